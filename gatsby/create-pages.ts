@@ -1,0 +1,85 @@
+/**
+ * Creates every page: each static route once per built locale, `/` as the home page,
+ * the client-only pages of the catch-all routes, and the 404 pages.
+ */
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { defaultLocale, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
+import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
+import type { PageContext } from '../src/lib/page-context';
+import { siteRoutes } from './source-nodes';
+
+const templates = {
+  route: path.resolve('src/templates/route.tsx'),
+  dynamic: path.resolve('src/templates/dynamic.tsx'),
+  notFound: path.resolve('src/templates/not-found.tsx'),
+} as const;
+
+/** Namespaces every page loads: the site chrome and the dialogs it opens. */
+export const GLOBAL_NAMESPACES = ['common'];
+
+export function pageContext(
+  locale: BuiltLocale,
+  routeId: string,
+  section: string | null,
+  pagePath: string,
+  originalPath: string,
+): PageContext {
+  return {
+    locale: locale.code,
+    language: locale.translationSet,
+    routeId,
+    namespaces: section ? [...GLOBAL_NAMESPACES, section] : GLOBAL_NAMESPACES,
+    i18n: {
+      language: locale.translationSet,
+      languages: translationSets,
+      defaultLanguage: defaultLocale,
+      generateDefaultLanguagePage: true,
+      routed: true,
+      originalPath,
+      path: pagePath,
+    },
+  };
+}
+
+/** The pages of one route in one locale (the root home page is added once, elsewhere). */
+export function routePages(route: RouteDefinition, locale: BuiltLocale) {
+  if (route.param) {
+    const pagePath = localizedPath(locale.code, clientPagePath(route));
+    return {
+      path: pagePath,
+      matchPath: `/${locale.code}/${clientMatchPath(route)}`,
+      component: templates.dynamic,
+      context: pageContext(locale, route.id, route.section, pagePath, `/${route.path}`),
+    };
+  }
+  const pagePath = localizedPath(locale.code, route.path);
+  return {
+    path: pagePath,
+    component: templates.route,
+    context: pageContext(locale, route.id, route.section, pagePath, route.path ? `/${route.path}/` : '/'),
+  };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+  const { createPage } = actions;
+  const locales = localesToBuild();
+  const english = locales.find((locale) => locale.code === defaultLocale);
+  if (!english) throw new Error(`The default locale "${defaultLocale}" must be built`);
+
+  for (const locale of locales) {
+    for (const route of siteRoutes) createPage(routePages(route, locale));
+    const notFoundPath = locale.code === defaultLocale ? '/404/' : localizedPath(locale.code, '404');
+    createPage({
+      path: notFoundPath,
+      component: templates.notFound,
+      context: pageContext(locale, 'not-found', null, notFoundPath, '/404/'),
+    });
+  }
+
+  const home = siteRoutes.find((route) => route.path === '');
+  if (!home) throw new Error('The route manifest has no home route (path "")');
+  createPage({ path: '/', component: templates.route, context: pageContext(english, home.id, home.section, '/', '/') });
+
+  reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);
+};

@@ -1,0 +1,173 @@
+/** The explicit GraphQL schema: every type the site queries, nothing inferred. */
+import type { GatsbyNode } from 'gatsby';
+
+export const typeDefs = /* GraphQL */ `
+  """Translation strings of one namespace of one translation set (created by gatsby-plugin-react-i18next)."""
+  type Locale implements Node @dontInfer {
+    ns: String!
+    data: String!
+    language: String!
+  }
+
+  """A language prefix of the site (data/locales.json)."""
+  type SiteLocale implements Node @dontInfer {
+    code: String!
+    tag: String!
+    hreflang: String
+    dir: String!
+    name: String!
+    flag: String!
+    translationSet: String
+    type: String!
+    built: Boolean!
+    """Built in this run (BUILD_LOCALES may build a subset)."""
+    published: Boolean!
+    order: Int!
+  }
+
+  type RouteParam {
+    name: String!
+    multiSegment: Boolean!
+    pattern: String!
+  }
+
+  """A route of the manifest (data/routes.json), with {brand} expanded."""
+  type Route implements Node @dontInfer {
+    routeId: String!
+    path: String!
+    section: String!
+    template: String!
+    noindex: Boolean!
+    param: RouteParam
+    titleKey: String!
+    namespace: String!
+    descriptionKey: String!
+  }
+
+  type MenuLink {
+    title: String!
+    path: String
+    href: String
+  }
+
+  type MenuList {
+    title: String!
+    list: [MenuLink!]!
+  }
+
+  type MenuItem {
+    title: String!
+    path: String
+    href: String
+    isHome: Boolean!
+    children: [MenuItem!]!
+  }
+
+  """A top-level item of the navbar with its mega-menu and its tree of entries."""
+  type MenuSection implements Node @dontInfer {
+    sectionId: String!
+    order: Int!
+    title: String!
+    text: String!
+    path: String!
+    href: String
+    learnMorePath: String
+    mktMenu: MenuList
+    begMenu: MenuList
+    menu1: MenuList
+    menu2: MenuList
+    items: [MenuItem!]!
+  }
+
+  type FooterSettings {
+    columns: [String!]!
+    legal: [MenuLink!]!
+  }
+
+  type SiteBrand {
+    name: String!
+    slug: String!
+    legalName: String!
+    foundingYear: Int!
+  }
+
+  type SitePortal {
+    registerUrl: String!
+    demoUrl: String!
+    loginUrl: String!
+    applyLiveUrl: String!
+    languageParam: String!
+  }
+
+  type ExternalLink {
+    id: String!
+    url: String!
+  }
+
+  type SocialLink {
+    id: String!
+    label: String!
+    url: String!
+  }
+
+  type SiteContact {
+    email: String!
+    phone: String!
+    hours: String!
+  }
+
+  type RegulatedEntity {
+    id: String!
+    name: String!
+    country: String!
+    regulator: String!
+    licence: String!
+    address: String!
+  }
+
+  type SiteSeo {
+    keywords: [String!]!
+    ogImage: String!
+    twitterHandle: String!
+  }
+
+  """Site settings (data/site.json) as one node."""
+  type SiteSettings implements Node @dontInfer {
+    siteUrl: String!
+    brand: SiteBrand!
+    portal: SitePortal!
+    externalLinks: [ExternalLink!]!
+    social: [SocialLink!]!
+    contact: SiteContact!
+    entities: [RegulatedEntity!]!
+    seo: SiteSeo!
+    footer: FooterSettings!
+  }
+
+  type CountryNames {
+    en: String!
+    zhHans: String!
+    zhHant: String!
+  }
+
+  """A country of the registration form (data/countries.json)."""
+  type Country implements Node @dontInfer {
+    classname: String!
+    value: String!
+    phoneCo: String!
+    names: CountryNames!
+  }
+
+  """A searchable menu entry; title, breadcrumb and category are translation keys or ids."""
+  type SearchEntry implements Node @dontInfer {
+    title: String!
+    path: String
+    href: String
+    breadcrumb: [String!]!
+    category: String!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

@@ -1,0 +1,83 @@
+/** Turns the files in data/ into GraphQL nodes (the types are in schema.ts). */
+import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
+import localesTable from '../data/locales.json';
+import manifest from '../data/routes.json';
+import countries from '../data/countries.json';
+import { localesToBuild } from '../src/lib/locales';
+import { site, siteUrl, withBrand } from '../src/lib/site';
+import type { RouteDefinition } from '../src/lib/routes';
+import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } from '../src/lib/menu';
+
+/** The manifest's routes with {brand} expanded: the form every other module uses. */
+export const siteRoutes: RouteDefinition[] = (manifest.routes as RouteDefinition[]).map((route) => ({
+  ...route,
+  path: withBrand(route.path),
+}));
+
+export const siteMenu = buildMenu(manifest.menu as MenuSectionData[], siteRoutes, site.externalLinks);
+
+function createNodes<T extends object>(args: SourceNodesArgs, type: string, items: T[], key: (item: T) => string): void {
+  for (const item of items) {
+    args.actions.createNode({
+      ...item,
+      id: args.createNodeId(`${type}-${key(item)}`),
+      internal: { type, contentDigest: args.createContentDigest(item) },
+    });
+  }
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  const published = new Set(localesToBuild().map((locale) => locale.code));
+  createNodes(
+    args,
+    'SiteLocale',
+    localesTable.locales.map((locale, order) => ({ ...locale, order, published: published.has(locale.code) })),
+    (locale) => locale.code,
+  );
+
+  createNodes(
+    args,
+    'Route',
+    siteRoutes.map(({ id, ...route }) => ({
+      ...route,
+      routeId: id,
+      noindex: route.noindex ?? false,
+      param: route.param ?? null,
+      titleKey: routeTitleKey(id),
+      namespace: route.section,
+      descriptionKey: `${id}.description`,
+    })),
+    (route) => route.routeId,
+  );
+
+  createNodes(args, 'MenuSection', siteMenu, (section) => section.sectionId);
+  createNodes(args, 'SearchEntry', menuSearchEntries(siteMenu), (entry) => entry.breadcrumb.join('>'));
+
+  const pathOf = new Map(siteRoutes.map((route) => [route.id, route.path]));
+  createNodes(
+    args,
+    'SiteSettings',
+    [
+      {
+        ...site,
+        siteUrl,
+        externalLinks: Object.entries(site.externalLinks).map(([id, url]) => ({ id, url })),
+        footer: {
+          columns: manifest.footer.columns,
+          legal: manifest.footer.legal.map((id) => ({ title: routeTitleKey(id), path: pathOf.get(id), href: null })),
+        },
+      },
+    ],
+    () => 'site',
+  );
+
+  createNodes(
+    args,
+    'Country',
+    countries.map(({ names, ...country }) => ({
+      ...country,
+      names: { en: names.en, zhHans: names['zh-hans'], zhHant: names['zh-hant'] },
+    })),
+    (country) => country.classname,
+  );
+};

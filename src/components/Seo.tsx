@@ -1,0 +1,145 @@
+import React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { findPublishedLocale, defaultLocale } from '../lib/locales';
+import { createTranslator, resourcesFromNodes, type LocaleNodes } from '../lib/i18n';
+import { absoluteUrl, alternateLinks } from '../lib/seo';
+import { site } from '../lib/site';
+import { errorKind } from '../lib/errors';
+
+export const fragments = graphql`
+  fragment TranslationStrings on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+  fragment RouteInfo on Route {
+    routeId
+    path
+    section
+    template
+    titleKey
+    namespace
+    descriptionKey
+    noindex
+    param {
+      name
+      multiSegment
+      pattern
+    }
+  }
+`;
+
+export interface SeoProps {
+  locale: string;
+  locales: LocaleNodes;
+  /** The current path, for the canonical URL. */
+  pathname: string;
+  titleKey: string;
+  descriptionKey: string;
+  /** Interpolation values for the title (e.g. the error code). */
+  titleValues?: Record<string, string | number>;
+  /** Route path below the prefix, when the page has language versions to link. */
+  alternatesFor?: string | null;
+  noindex?: boolean;
+}
+
+/** The Head tags of every page (§9): title, description, canonical, hreflang, robots, Open Graph. */
+export function Seo({ locale, locales, pathname, titleKey, descriptionKey, titleValues, alternatesFor, noindex }: SeoProps) {
+  const { allSiteLocale } = useStaticQuery<Queries.PublishedLocalesQuery>(graphql`
+    query PublishedLocales {
+      allSiteLocale(filter: { published: { eq: true } }, sort: { order: ASC }) {
+        nodes {
+          code
+          hreflang
+        }
+      }
+    }
+  `);
+  const entry = findPublishedLocale(locale) ?? findPublishedLocale(defaultLocale);
+  const t = createTranslator(entry?.translationSet ?? 'en', resourcesFromNodes(locales));
+  const page = t(titleKey, titleValues ?? {});
+  const title = t('meta.titleTemplate', { page });
+  const description = t(descriptionKey);
+  const canonical = absoluteUrl(pathname);
+  const ogImage = absoluteUrl(site.seo.ogImage);
+  const alternates = alternatesFor == null ? [] : alternateLinks(alternatesFor, allSiteLocale.nodes);
+
+  return (
+    <>
+      <html lang={entry?.tag} dir={entry?.dir} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={site.seo.keywords.join(', ')} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <link rel="canonical" href={canonical} />
+      {alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={ogImage} />
+      <meta property="og:locale" content={entry?.tag.replace('-', '_')} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={site.seo.twitterHandle} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={ogImage} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#0b2545" />
+    </>
+  );
+}
+
+interface RouteSeoProps {
+  data: { locales: LocaleNodes; route: Queries.RouteInfoFragment | null };
+  pageContext: { locale: string };
+  location: { pathname: string };
+  /** Client-only routes: their HTML shell answers many URLs, so it is never indexed. */
+  clientOnly?: boolean;
+}
+
+/** The Head of a page of the route manifest. */
+export function RouteSeo({ data, pageContext, location, clientOnly = false }: RouteSeoProps) {
+  const { route } = data;
+  if (!route) return null;
+  return (
+    <Seo
+      locale={pageContext.locale}
+      locales={data.locales}
+      pathname={location.pathname}
+      titleKey={route.titleKey}
+      descriptionKey={`${route.namespace}:${route.descriptionKey}`}
+      alternatesFor={clientOnly ? null : route.path}
+      noindex={clientOnly || route.noindex}
+    />
+  );
+}
+
+interface ErrorSeoProps {
+  status: number;
+  locale: string;
+  locales: LocaleNodes;
+  pathname: string;
+}
+
+/** The Head of the error page: `Error {code} | brand`, never indexed. */
+export function ErrorSeo({ status, locale, locales, pathname }: ErrorSeoProps) {
+  return (
+    <Seo
+      locale={locale}
+      locales={locales}
+      pathname={pathname}
+      titleKey="error.title"
+      titleValues={{ code: status }}
+      descriptionKey={`error.descriptions.${errorKind(status)}`}
+      noindex
+    />
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * i18next settings shared by the page translations (gatsby-plugin-react-i18next), the
+ * Head tags and the build outputs, so a string reads the same everywhere.
+ */
+import i18next, { type i18n, type InitOptions, type TFunction } from 'i18next';
+import { site } from './site';
+
+export const i18nextOptions: InitOptions = {
+  // Without it i18next rewrites zh-hant to zh-Hant and finds no strings for it.
+  lowerCaseLng: true,
+  keySeparator: '.',
+  nsSeparator: ':',
+  returnNull: false,
+  interpolation: { escapeValue: false, defaultVariables: { brand: site.brand.name } },
+};
+
+/** Strings of one translation set, by namespace. */
+export type Resources = Record<string, Record<string, unknown>>;
+
+/** The locale nodes a page query returns (gatsby-plugin-react-i18next's shape). */
+export interface LocaleNodes {
+  edges: ReadonlyArray<{ node: { ns: string; data: string; language: string } }>;
+}
+
+export function resourcesFromNodes(nodes: LocaleNodes): Resources {
+  return Object.fromEntries(nodes.edges.map(({ node }) => [node.ns, JSON.parse(node.data) as Record<string, unknown>]));
+}
+
+/** A ready i18next instance over one translation set's strings (initialised synchronously). */
+export function createI18n(language: string, resources: Resources, defaultNS = 'common'): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    ...i18nextOptions,
+    initImmediate: false,
+    lng: language,
+    fallbackLng: false,
+    ns: Object.keys(resources),
+    defaultNS,
+    fallbackNS: Object.keys(resources).filter((ns) => ns !== defaultNS),
+    resources: { [language]: resources },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** A synchronous translator outside React (Head tags, build outputs). */
+export const createTranslator = (language: string, resources: Resources, defaultNS = 'common'): TFunction =>
+  createI18n(language, resources, defaultNS).t;

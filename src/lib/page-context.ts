@@ -1,0 +1,26 @@
+/**
+ * The context every page is created with (gatsby/create-pages.ts). `i18n` and `language`
+ * are what gatsby-plugin-react-i18next reads: with `i18n` already set, the plugin leaves
+ * the page alone instead of copying it once per language. Its "language" is our
+ * translation set (the folder under locales/); the URL prefix is `locale`.
+ */
+export interface PluginI18nContext {
+  language: string;
+  languages: string[];
+  defaultLanguage: string;
+  generateDefaultLanguagePage: boolean;
+  routed: boolean;
+  originalPath: string;
+  path: string;
+}
+
+export interface PageContext {
+  /** The URL prefix (cht, en-in, …). */
+  locale: string;
+  /** The translation set, the `$language` of the page query. */
+  language: string;
+  routeId: string;
+  /** Translation namespaces the page query loads. */
+  namespaces: string[];
+  i18n: PluginI18nContext;
+}

@@ -1,0 +1,43 @@
+/** Site settings (data/site.json): brand, URLs, contacts and regulatory entities, typed. */
+import settings from '../../data/site.json';
+
+export interface RegulatedEntity {
+  id: string;
+  name: string;
+  country: string;
+  regulator: string;
+  licence: string;
+  address: string;
+}
+
+export interface SocialLink {
+  id: string;
+  label: string;
+  url: string;
+}
+
+export interface SiteSettings {
+  brand: { name: string; slug: string; legalName: string; foundingYear: number };
+  siteUrl: string;
+  portal: { registerUrl: string; demoUrl: string; loginUrl: string; applyLiveUrl: string; languageParam: string };
+  externalLinks: Record<string, string>;
+  social: SocialLink[];
+  contact: { email: string; phone: string; hours: string };
+  entities: RegulatedEntity[];
+  seo: { keywords: string[]; ogImage: string; twitterHandle: string };
+}
+
+export const site: SiteSettings = settings;
+
+/** The site origin; GATSBY_SITE_URL overrides the data file (previews, staging; GATSBY_ so the browser sees the same value). */
+export const siteUrl: string = (process.env.GATSBY_SITE_URL || site.siteUrl).replace(/\/+$/, '');
+
+/** Replaces the {brand} placeholder of route patterns with the brand slug. */
+export const withBrand = (pattern: string): string => pattern.split('{brand}').join(site.brand.slug);
+
+/** A portal link carrying the page's language, as the portal expects. */
+export function portalUrl(kind: 'registerUrl' | 'demoUrl' | 'loginUrl', localeCode: string): string {
+  const url = new URL(site.portal[kind]);
+  url.searchParams.set(site.portal.languageParam, localeCode);
+  return url.toString();
+}

@@ -1,0 +1,105 @@
+import { test, expect, brand, origin } from './fixtures';
+
+test.describe('pages in every language @mobile', () => {
+  test('/ is the English home page with the full hreflang set', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle(`Home | ${brand}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(21);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand);
+  });
+
+  test('/en/ links its language versions and x-default', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/en/`);
+    await expect(page.locator('link[hreflang="zh-Hant-HK"]')).toHaveAttribute('href', `${origin}/cht/`);
+    await expect(page.locator('link[hreflang="en-HK"]')).toHaveAttribute('href', `${origin}/eng/`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/og-image.png`);
+  });
+
+  test('/ar/trading/forex/ reads right to left in Arabic', async ({ page }) => {
+    await page.goto('/ar/trading/forex/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle(new RegExp(`^[\\u0600-\\u06FF ]+ \\| ${brand}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await expect(page.locator('link[hreflang="ar"]')).toHaveAttribute('href', `${origin}/ar/trading/forex/`);
+  });
+
+  test('/zh-hans/ pages are in Simplified Chinese', async ({ page }) => {
+    await page.goto('/zh-hans/about/regulatory-supervision/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page).toHaveTitle(new RegExp(`^[\\u4e00-\\u9fff]+ \\| ${brand}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(21);
+  });
+
+  test('regional prefixes use their translation set (zh-hant-tw, en-in)', async ({ page }) => {
+    await page.goto('/zh-hant-tw/trading/account-types/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u4e00-\u9fff]/);
+    await page.goto('/en-in/trading/account-types/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account types');
+  });
+
+  test('a noindex route says so to robots', async ({ page }) => {
+    await page.goto('/en/home/user/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+});
+
+test.describe('catch-all routes and 404 @mobile', () => {
+  test('a catch-all route renders its page for a valid parameter', async ({ page }) => {
+    const response = await page.goto('/en/trading/trading-gold-offer/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trading offer');
+    await expect(page.getByText('gold-offer', { exact: true })).toBeVisible();
+  });
+
+  test('a multi-segment id with any characters reaches its route', async ({ page }) => {
+    await page.goto('/en/analysis/market-news/2026/11/fed-holds%3F/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market news');
+    await expect(page.getByText('2026/11/fed-holds?', { exact: true })).toBeVisible();
+  });
+
+  test('a static route wins over the catch-all beside it', async ({ page }) => {
+    await page.goto('/en/about/sponsorship/northwind-and-nets/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${brand} and the Nets`);
+  });
+
+  test('a failed validation shows the 404 page with the full path', async ({ page }) => {
+    await page.goto('/en/trading/trading-Not_Valid!/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('/en/trading/trading-Not_Valid!/')).toBeVisible();
+    await expect(page).toHaveTitle(`Error 404 | ${brand}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  test('an unknown path answers HTTP 404 with the error page', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page/?from=test');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('/en/no-such-page/?from=test')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('an unknown path under a prefix shows the 404 page in that language', async ({ page }) => {
+    const response = await page.goto('/ar/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await expect(page.getByText('/ar/no-such-page/')).toBeVisible();
+  });
+
+  test('Go Back returns to the previous page', async ({ page }) => {
+    await page.goto('/en/trading/forex/');
+    await page.goto('/en/missing/');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/en\/trading\/forex\/$/);
+  });
+});
