@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../styles/global.css';
 import { LocaleProvider } from './locale-context';
 import { DialogProvider } from './dialogs/DialogContext';
+import { DialogHost } from './dialogs/DialogHost';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import * as styles from './Layout.module.css';
@@ -13,14 +14,15 @@ export function Layout({ locale, children }: { locale: string; children: ReactNo
   return (
     <LocaleProvider code={locale}>
       <DialogProvider>
-      <a className={styles.skipLink} href="#main">
-        {t('meta.skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
+        <a className={styles.skipLink} href="#main">
+          {t('meta.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <DialogHost />
       </DialogProvider>
     </LocaleProvider>
   );

@@ -1,0 +1,86 @@
+/**
+ * The one base service every call goes through (§7): the API origin from GATSBY_API_URL
+ * (default: the site's own origin), a 60000 ms timeout, JSON in and out, and failures
+ * rejected as ApiError.
+ */
+export const API_TIMEOUT_MS = 60_000;
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | QueryValue[]>;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when no response arrived (network failure, timeout). */
+    readonly status: number,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The API origin: GATSBY_API_URL when set, else the page's own origin (relative URLs). */
+export const apiBase = (): string => (process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '');
+
+/** `path?query`, leaving out empty values and repeating array keys. */
+export function buildUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  const base = /^https?:\/\//.test(path) ? path : `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
+  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
+}
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { query, body, timeoutMs = API_TIMEOUT_MS, signal } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new ApiError(`Timed out after ${timeoutMs} ms`, 0)), timeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort);
+  try {
+    const response = await fetch(buildUrl(path, query), {
+      method,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const text = await response.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch (cause) {
+      throw new ApiError(`Invalid JSON from ${method} ${path}`, response.status, cause);
+    }
+    if (!response.ok) {
+      const message = (data as { data?: { message?: string }; message?: string } | undefined)?.data?.message;
+      throw new ApiError(message ?? `${method} ${path} failed with ${response.status}`, response.status, data);
+    }
+    return data as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const reason = controller.signal.aborted ? controller.signal.reason : error;
+    if (reason instanceof ApiError) throw reason;
+    throw new ApiError(`${method} ${path} failed: ${(error as Error)?.message ?? 'network error'}`, 0, error);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal });
+export const apiPost = <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, { body, signal });
+export const apiPut = <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('PUT', path, { body, signal });
+export const apiDelete = <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('DELETE', path, { body, signal });
