@@ -8,13 +8,36 @@ import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { createTranslator } from '../src/lib/i18n';
 import { localesToBuild } from '../src/lib/locales';
-import type { IndexedEntry } from '../src/lib/search-index';
+import { routeTitleKey, type SearchEntrySource } from '../src/lib/menu';
+import type { SearchIndexFile } from '../src/lib/search-index';
+import { searchSettings } from '../src/lib/search-settings';
 import { readTranslationSet } from './translations';
 
 export const searchIndexDir = path.resolve('public', 'search-index');
 
+/** One translation set's index: the entries translated, the popular routes found among them. */
+export function buildSearchIndexFile(
+  sources: readonly SearchEntrySource[],
+  t: (key: string) => string,
+  popularRoutes: readonly string[] = searchSettings.popularRoutes,
+): SearchIndexFile {
+  const popular = popularRoutes.map((routeId) => {
+    const position = sources.findIndex((source) => source.title === routeTitleKey(routeId) && source.path !== null);
+    if (position < 0) throw new Error(`Popular search "${routeId}" (data/search.json) is not a page of the menu`);
+    return position;
+  });
+  const entries = sources.map((source) => ({
+    title: t(source.title),
+    path: source.path,
+    href: source.href,
+    breadcrumb: source.breadcrumb.map((key) => t(key)).join(' > '),
+    category: source.category,
+  }));
+  return { entries, popular };
+}
+
 interface SearchEntryNodes {
-  allSearchEntry: { nodes: { title: string; path: string | null; href: string | null; breadcrumb: string[]; category: string }[] };
+  allSearchEntry: { nodes: SearchEntrySource[] };
 }
 
 export async function writeSearchIndexes({ graphql, reporter }: CreatePagesArgs): Promise<void> {
@@ -36,15 +59,8 @@ export async function writeSearchIndexes({ graphql, reporter }: CreatePagesArgs)
   mkdirSync(searchIndexDir, { recursive: true });
   const sets = [...new Set(localesToBuild().map((locale) => locale.translationSet))];
   for (const set of sets) {
-    const t = createTranslator(set, readTranslationSet(set));
-    const entries: IndexedEntry[] = nodes.map((node) => ({
-      title: t(node.title),
-      path: node.path,
-      href: node.href,
-      breadcrumb: node.breadcrumb.map((key) => t(key)).join(' > '),
-      category: node.category,
-    }));
-    writeFileSync(path.join(searchIndexDir, `${set}.json`), JSON.stringify(entries));
+    const file = buildSearchIndexFile(nodes, createTranslator(set, readTranslationSet(set)));
+    writeFileSync(path.join(searchIndexDir, `${set}.json`), JSON.stringify(file));
   }
   reporter.info(`search index: ${nodes.length} entries × ${sets.length} translation sets`);
 }

@@ -73,6 +73,13 @@ describe('searchEntries', () => {
     expect(searchEntries(vietnamese, 'giao dich')).toHaveLength(2);
   });
 
+  it('finds French and Portuguese text typed without accents, and the reverse', () => {
+    const latin = [entry('Dépôts et retraits', 'Trading > Comptes > Dépôts et retraits'), entry('Calendário económico', 'Análise > Ferramentas > Calendário económico', 'analysis')];
+    expect(searchEntries(latin, 'depots').map((e) => e.title)).toEqual(['Dépôts et retraits']);
+    expect(searchEntries(latin, 'calendario economico').map((e) => e.title)).toEqual(['Calendário económico']);
+    expect(searchEntries(latin, 'análise').map((e) => e.title)).toEqual(['Calendário económico']);
+  });
+
   it('finds Korean syllables', () => {
     const korean = [entry('외환', '트레이딩 > 시장 > 외환'), entry('귀금속', '트레이딩 > 시장 > 귀금속')];
     expect(searchEntries(korean, '금속').map((e) => e.title)).toEqual(['귀금속']);

@@ -1,4 +1,5 @@
-import React, { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchShortcut } from '../search/useSearchShortcut';
 import { useDialogs, type DialogName } from './DialogContext';
 
 /** What every site dialog receives: it is open while mounted, and asks to close. */
@@ -11,11 +12,14 @@ export interface SiteDialogProps {
  * index, carousels) is in a page's first-load JavaScript. Register one per DialogName:
  * `signUp: lazy(() => import('../signup/SignUpDialog'))`.
  */
-const dialogs: Partial<Record<DialogName, LazyExoticComponent<ComponentType<SiteDialogProps>>>> = {};
+const dialogs: Partial<Record<DialogName, LazyExoticComponent<ComponentType<SiteDialogProps>>>> = {
+  search: lazy(() => import('../search/SearchDialog')),
+};
 
-/** Renders the open dialog, if any. */
+/** Renders the open dialog, if any; "/" opens the search from anywhere. */
 export function DialogHost() {
   const { active, closeDialog } = useDialogs();
+  useSearchShortcut();
   const Dialog = active ? dialogs[active] : undefined;
   if (!Dialog) return null;
   return (

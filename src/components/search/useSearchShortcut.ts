@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { isSearchShortcut } from '../../lib/search-shortcut';
+import { useDialogs } from '../dialogs/DialogContext';
+
+/** Opens the search modal when "/" is pressed outside a text field and no dialog is open. */
+export function useSearchShortcut(): void {
+  const { active, openDialog } = useDialogs();
+  useEffect(() => {
+    if (active) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      openDialog('search');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, openDialog]);
+}

@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * The search modal (§2). Until the navbar's Search button exists it is opened the way
+ * keyboard users open it anywhere on the site: the "/" shortcut.
+ */
+async function pressSlash(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  // A key pressed before the page has hydrated does nothing: press again until it opens.
+  // (Once the shortcut has worked, it is off until the dialog closes, so nothing is pressed twice.)
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press('/');
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog;
+}
+
+async function openSearch(page: Page) {
+  const dialog = await pressSlash(page, 'Search');
+  const input = dialog.getByRole('combobox', { name: 'Search' });
+  await expect(input).toBeFocused();
+  // The popular searches appear once the index is in.
+  await expect(dialog.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
+  return { dialog, input, results: dialog.getByRole('listbox', { name: 'Results' }) };
+}
+
+test.describe('search modal', () => {
+  test('nothing of the search is loaded before the modal opens', async ({ page }) => {
+    const requested: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/en/trading/forex/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/search-index/'))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((source) => source.includes('/search-index/'))).toEqual([]);
+
+    const indexRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/search-index/en.json');
+    await openSearch(page);
+    await indexRequest;
+  });
+
+  test('typing shows at most 10 results with title, category and path; a click opens the page', async ({ page }) => {
+    await page.goto('/en/');
+    const { dialog, input, results } = await openSearch(page);
+    await expect(results).toBeHidden();
+    await input.fill('   ');
+    await expect(results).toBeHidden();
+
+    await input.fill('a');
+    await expect(dialog.getByRole('status')).toHaveText('Results: 10');
+    await expect(results.getByRole('option')).toHaveCount(10);
+
+    await input.fill('forex');
+    const forex = results.getByRole('option').first();
+    await expect(forex).toContainText('Forex');
+    await expect(forex).toContainText('Trading');
+    await expect(forex).toContainText('/en/trading/forex/');
+    await forex.click();
+    await expect(page).toHaveURL(/\/en\/trading\/forex\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forex');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a keyword tag runs its search; a popular search opens its page', async ({ page }) => {
+    await page.goto('/en/');
+    const { dialog, input, results } = await openSearch(page);
+    await dialog.getByRole('button', { name: 'Metals' }).click();
+    await expect(input).toHaveValue('Metals');
+    await expect(input).toBeFocused();
+    await expect(results.getByRole('option')).toHaveCount(1);
+    await expect(results.getByRole('option')).toContainText('Precious metals');
+
+    await input.fill('');
+    await dialog.getByRole('link', { name: 'MetaTrader 5' }).click();
+    await expect(page).toHaveURL(/\/en\/platform\/metatrader-5\/$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the category filter narrows the results; its list closes on Escape and on an outside click', async ({ page }) => {
+    await page.goto('/en/');
+    const { dialog, input, results } = await openSearch(page);
+    await input.fill('trading');
+    const everywhere = await results.getByRole('option').count();
+    expect(everywhere).toBeGreaterThan(1);
+
+    const category = dialog.getByRole('combobox', { name: 'Category' });
+    await expect(category).toHaveText('All categories');
+    await category.click();
+    const choices = dialog.getByRole('listbox', { name: 'Category' });
+    await expect(choices.getByRole('option')).toHaveText(['All categories', 'Trading', 'Platforms', 'Academy', 'Analysis', 'About us', 'Partners']);
+    await page.keyboard.press('Escape');
+    await expect(choices).toBeHidden();
+    await expect(dialog).toBeVisible();
+
+    await category.click();
+    await dialog.getByRole('heading', { name: 'Search' }).click();
+    await expect(choices).toBeHidden();
+
+    await category.click();
+    await choices.getByRole('option', { name: 'Platforms' }).click();
+    await expect(category).toHaveText('Platforms');
+    const narrowed = results.getByRole('option');
+    await expect(narrowed).not.toHaveCount(everywhere);
+    for (const option of await narrowed.all()) await expect(option).toContainText('Platforms');
+  });
+
+  test('the category list works from the keyboard', async ({ page }) => {
+    await page.goto('/en/');
+    const { dialog, input, results } = await openSearch(page);
+    await input.fill('trading');
+    const category = dialog.getByRole('combobox', { name: 'Category' });
+    await category.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(category).toHaveText('Trading');
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    for (const option of await results.getByRole('option').all()) await expect(option).toContainText('Trading');
+  });
+
+  test('arrow keys move through the results and Enter opens the active one', async ({ page }) => {
+    await page.goto('/en/');
+    const { input, results } = await openSearch(page);
+    await input.fill('forex');
+    const options = results.getByRole('option');
+    await expect(options).toHaveText([/^Forex/, /^Forex VPS/]);
+    await page.keyboard.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id')) ?? '');
+    await page.keyboard.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/platform\/forex-vps\/$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('Escape, the close button and the backdrop close it; focus returns where it was', async ({ page }) => {
+    await page.goto('/en/');
+    const logo = page.getByRole('link', { name: 'Northwind Markets home' });
+    await logo.focus();
+    const { dialog } = await openSearch(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(logo).toBeFocused();
+
+    await logo.focus();
+    await openSearch(page);
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(logo).toBeFocused();
+
+    await openSearch(page);
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('focus stays in the modal, and "/" typed in the input is text', async ({ page }) => {
+    await page.goto('/en/');
+    const { dialog, input } = await openSearch(page);
+    await input.pressSequentially('a/b');
+    await expect(input).toHaveValue('a/b');
+    await expect(dialog).toBeVisible();
+    for (let step = 0; step < 15; step += 1) {
+      await page.keyboard.press('Tab');
+      const outside = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused !== null && focused !== document.body && !focused.closest('dialog');
+      });
+      expect(outside, `focus left the dialog after ${step + 1} Tab presses`).toBe(false);
+    }
+  });
+
+  test('passes axe with results and with the category list open @mobile', async ({ page }) => {
+    await page.goto('/en/');
+    const { dialog, input, results } = await openSearch(page);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze())
+        .violations;
+    expect(await violations()).toEqual([]);
+    await input.fill('a');
+    await expect(results.getByRole('option')).toHaveCount(10);
+    await page.keyboard.press('ArrowDown');
+    expect(await violations()).toEqual([]);
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await expect(dialog.getByRole('listbox', { name: 'Category' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('searches Arabic titles right to left in the Arabic index', async ({ page }) => {
+    await page.goto('/ar/');
+    const indexRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/search-index/ar.json');
+    const dialog = await pressSlash(page, 'البحث');
+    await indexRequest;
+    await dialog.getByRole('button', { name: 'الفوركس' }).click();
+    const first = dialog.getByRole('listbox').getByRole('option').first();
+    await expect(first).toContainText('الفوركس');
+    await expect(first).toContainText('/ar/trading/forex/');
+    await first.click();
+    await expect(page).toHaveURL(/\/ar\/trading\/forex\/$/);
+  });
+
+  test('searches Chinese titles without word breaks @mobile', async ({ page }) => {
+    await page.goto('/zh-hans/');
+    const dialog = await pressSlash(page, '搜索');
+    const input = dialog.getByRole('combobox', { name: '搜索' });
+    await expect(input).toBeFocused();
+    await input.fill('日历');
+    const options = dialog.getByRole('listbox', { name: '搜索结果' }).getByRole('option');
+    await expect(options.first()).toContainText('财经日历');
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  });
+});
