@@ -99,6 +99,8 @@ test.describe('catch-all routes and 404 @mobile', () => {
   test('Go Back returns to the previous page', async ({ page }) => {
     await page.goto('/en/trading/forex/');
     await page.goto('/en/missing/');
+    // The path appears once the page has hydrated; a click before that has no handler yet.
+    await expect(page.getByText('/en/missing/')).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/en\/trading\/forex\/$/);
   });
