@@ -1,5 +1,13 @@
 /** Gatsby's build hooks; each lives in its own module under gatsby/. */
+import type { GatsbyNode } from 'gatsby';
+import { createSitePages } from './gatsby/create-pages';
+import { writeSearchIndexes } from './gatsby/search-index';
+
 export { createSchemaCustomization } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
-export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
+
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createSitePages(args);
+  await writeSearchIndexes(args);
+};

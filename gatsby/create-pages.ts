@@ -3,7 +3,7 @@
  * the client-only pages of the catch-all routes, and the 404 pages.
  */
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreatePagesArgs } from 'gatsby';
 import { defaultLocale, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
 import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
@@ -61,7 +61,7 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
   };
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+export async function createSitePages({ actions, reporter }: CreatePagesArgs): Promise<void> {
   const { createPage } = actions;
   const locales = localesToBuild();
   const english = locales.find((locale) => locale.code === defaultLocale);
@@ -82,4 +82,4 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   createPage({ path: '/', component: templates.route, context: pageContext(english, home.id, home.section, '/', '/') });
 
   reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);
-};
+}

@@ -2,7 +2,7 @@
  * Files for crawlers and language models, written after the pages: the root
  * sitemap-index.xml over the per-locale sitemaps, robots.txt and llms.txt (llmstxt.org).
  */
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { defaultLocale, localesToBuild, localizedPath } from '../src/lib/locales';
@@ -11,18 +11,10 @@ import { absoluteUrl } from '../src/lib/seo';
 import { site } from '../src/lib/site';
 import type { MenuSection } from '../src/lib/menu';
 import { siteMenu, siteRoutes } from './source-nodes';
+import { readTranslationSet } from './translations';
 import { sitemapOutput } from './sitemap';
 
 const publicDir = path.resolve('public');
-
-export function readTranslationSet(set: string): Resources {
-  const dir = path.resolve('locales', set);
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]),
-  );
-}
 
 export function sitemapIndexXml(sitemapUrls: string[]): string {
   const entries = sitemapUrls.map((url) => `  <sitemap><loc>${url}</loc></sitemap>`).join('\n');
