@@ -101,7 +101,7 @@ export function MainNav({ sections, routePath, className }: MainNavProps) {
                 aria-current={active ? 'true' : undefined}
               >
                 {t(section.title)}
-                <Icon name="chevron" size={16} className={styles.chevron} />
+                <Icon name="chevron" size={14} className={styles.chevron} />
               </LocalizedLink>
               <MegaMenu id={panelId(id)} section={section} open={isOpen} instant={menu.instant} onNavigate={close} />
             </li>

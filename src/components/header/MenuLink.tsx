@@ -19,15 +19,24 @@ interface MenuLinkProps {
   onNavigate?: () => void;
   /** Replaces the translated title as the visible label. */
   children?: ReactNode;
+  /** An accessible name that says more than the visible label (it must contain it). */
+  label?: string;
 }
 
 /** A link of the menu data: a page of the site in the current locale, or an external site in a new window. */
-export function MenuLink({ link, className, onNavigate, children }: MenuLinkProps) {
+export function MenuLink({ link, className, onNavigate, children, label: ariaLabel }: MenuLinkProps) {
   const { t } = useTranslation('common');
   const label = children ?? t(link.title);
   if (link.href) {
     return (
-      <a href={link.href} target="_blank" rel="noopener" className={className} onClick={onNavigate}>
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener"
+        className={className}
+        onClick={onNavigate}
+        aria-label={ariaLabel && `${ariaLabel} (${t('nav.openInNewWindow')})`}
+      >
         {label}
         <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
         <Icon name="external" size={14} />
@@ -36,7 +45,7 @@ export function MenuLink({ link, className, onNavigate, children }: MenuLinkProp
   }
   if (link.path == null) return <span className={className}>{label}</span>;
   return (
-    <LocalizedLink to={link.path} className={className} onClick={onNavigate}>
+    <LocalizedLink to={link.path} className={className} onClick={onNavigate} aria-label={ariaLabel}>
       {label}
     </LocalizedLink>
   );
@@ -53,9 +62,13 @@ export function LearnMoreLink({ section, className, onNavigate }: LearnMoreLinkP
   const { t } = useTranslation('common');
   if (section.learnMorePath == null && !section.href) return null;
   return (
-    <MenuLink link={{ title: section.title, path: section.learnMorePath, href: section.href }} className={className} onNavigate={onNavigate}>
+    <MenuLink
+      link={{ title: section.title, path: section.learnMorePath, href: section.href }}
+      className={className}
+      onNavigate={onNavigate}
+      label={`${t('nav.learnMore')}: ${t(section.title)}`}
+    >
       {t('nav.learnMore')}
-      <span className="visually-hidden">: {t(section.title)}</span>
       {!section.href && <Icon name="arrow" size={18} />}
     </MenuLink>
   );

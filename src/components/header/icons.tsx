@@ -1,4 +1,5 @@
 import React from 'react';
+import * as styles from './icons.module.css';
 
 /** Line icons of the site chrome (24×24, currentColor); decorative, the control carries the name. */
 const paths = {
@@ -27,7 +28,7 @@ export const isIconName = (name: string): name is IconName => name in paths;
 export function Icon({ name, className, size = 20 }: { name: IconName; className?: string; size?: number }) {
   return (
     <svg
-      className={className}
+      className={className ? `${styles.icon} ${className}` : styles.icon}
       width={size}
       height={size}
       viewBox="0 0 24 24"
