@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { MENU_LISTS } from '../lib/menu';
@@ -8,6 +8,16 @@ import { Icon, isIconName } from './header/icons';
 import { MenuLink } from './header/MenuLink';
 import { useSiteMenu } from './header/site-menu';
 import * as styles from './SiteFooter.module.css';
+
+/** A titled part of the footer: a heading to jump to, not a landmark of its own (the footer is one). */
+function FooterSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <h2 className={styles.heading}>{title}</h2>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The footer of every page (§1): call to action, the menu's pages by section, contact
@@ -53,10 +63,10 @@ export function SiteFooter() {
 
   return (
     <footer className={styles.footer}>
-      <section className={styles.cta} aria-labelledby="footer-cta">
+      <div className={styles.cta}>
         <div className={`container ${styles.ctaInner}`}>
           <div>
-            <h2 id="footer-cta" className={styles.ctaTitle}>
+            <h2 className={styles.ctaTitle}>
               {t('footer.ctaTitle')}
             </h2>
             <p className={styles.ctaText}>{t('footer.ctaText')}</p>
@@ -70,14 +80,11 @@ export function SiteFooter() {
             </a>
           </div>
         </div>
-      </section>
+      </div>
 
       <div className={`container ${styles.main}`}>
         <div className={styles.about}>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={styles.heading}>
-              {t('footer.contact')}
-            </h2>
+          <FooterSection title={t('footer.contact')}>
             <ul className={styles.contact}>
               <li>
                 <Icon name="mail" size={18} />
@@ -101,11 +108,8 @@ export function SiteFooter() {
                 </span>
               </li>
             </ul>
-          </section>
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={styles.heading}>
-              {t('footer.followUs')}
-            </h2>
+          </FooterSection>
+          <FooterSection title={t('footer.followUs')}>
             <ul className={styles.social}>
               {social.map((network) => (
                 <li key={network.id}>
@@ -118,15 +122,12 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterSection>
         </div>
 
         <nav className={styles.columns} aria-label={t('footer.navLabel')}>
           {columns.map((section) => (
-            <section key={section.sectionId} aria-labelledby={`footer-${section.sectionId}`}>
-              <h2 id={`footer-${section.sectionId}`} className={styles.heading}>
-                {t(section.title)}
-              </h2>
+            <FooterSection key={section.sectionId} title={t(section.title)}>
               <ul className={styles.links}>
                 {MENU_LISTS.flatMap((name) => section[name]?.list ?? []).map((link) => (
                   <li key={link.title}>
@@ -134,22 +135,16 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </FooterSection>
           ))}
         </nav>
       </div>
 
       <div className={`container ${styles.notes}`}>
-        <section aria-labelledby="footer-risk" className={styles.risk}>
-          <h2 id="footer-risk" className={styles.heading}>
-            {t('footer.riskTitle')}
-          </h2>
+        <FooterSection title={t('footer.riskTitle')} className={styles.risk}>
           <p>{t('footer.risk')}</p>
-        </section>
-        <section aria-labelledby="footer-regulation">
-          <h2 id="footer-regulation" className={styles.heading}>
-            {t('footer.regulationTitle')}
-          </h2>
+        </FooterSection>
+        <FooterSection title={t('footer.regulationTitle')}>
           <ul className={styles.entities}>
             {entities.map((entity) => (
               <li key={entity.id}>
@@ -159,7 +154,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p>{t('footer.restricted')}</p>
-        </section>
+        </FooterSection>
       </div>
 
       <div className={styles.bottom}>

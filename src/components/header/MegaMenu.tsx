@@ -30,11 +30,11 @@ export function MegaMenu({ id, section, open, instant, onNavigate }: MegaMenuPro
             if (!list) return null;
             const headingId = `${id}-${name}`;
             return (
-              <div key={name} className={styles.list}>
+              <div key={name}>
                 <p id={headingId} className={styles.listTitle}>
                   {t(list.title)}
                 </p>
-                <ul aria-labelledby={headingId}>
+                <ul className={styles.links} aria-labelledby={headingId}>
                   {list.list.map((link) => (
                     <li key={link.title}>
                       <MenuLink link={link} className={styles.link} onNavigate={onNavigate} />
