@@ -3949,11 +3949,6 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeaderMenuQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HeaderMenuQuery = { readonly allMenuSection: { readonly nodes: ReadonlyArray<{ readonly sectionId: string, readonly title: string, readonly href: string | null, readonly learnMorePath: string | null }> } };
-
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3977,6 +3972,20 @@ type RoutePageQueryVariables = Exact<{
 
 
 type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null } | null };
+
+type SiteFooterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteFooterQuery = { readonly siteSettings: { readonly footer: { readonly columns: ReadonlyArray<string>, readonly legal: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> }, readonly social: ReadonlyArray<{ readonly id: string, readonly label: string, readonly url: string }>, readonly contact: { readonly email: string, readonly phone: string }, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly licence: string, readonly address: string }> } | null };
+
+type SiteMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteMenuQuery = { readonly allMenuSection: { readonly nodes: ReadonlyArray<{ readonly sectionId: string, readonly title: string, readonly text: string, readonly path: string, readonly href: string | null, readonly learnMorePath: string | null, readonly mktMenu: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly begMenu: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly menu1: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly menu2: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> }> }> } };
+
+type SiteMenuItemFieldsFragment = { readonly title: string, readonly path: string | null, readonly href: string | null };
+
+type SiteMenuListFragment = { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> };
 
 type TranslationStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
 

@@ -1,50 +1,74 @@
-import React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
+import React, { lazy, Suspense } from 'react';
+import { Link } from 'gatsby';
+import { useLocation } from '@reach/router';
 import { useTranslation } from 'react-i18next';
-import { site } from '../lib/site';
-import { LocalizedLink } from './LocalizedLink';
+import { defaultLocale, localizedPath, stripLocale } from '../lib/locales';
+import { portalUrl, site } from '../lib/site';
+import { useDialogs } from './dialogs/DialogContext';
+import { useLocale } from './locale-context';
+import { Icon } from './header/icons';
+import { LanguageSelector } from './header/LanguageSelector';
+import { MainNav } from './header/MainNav';
+import { useSiteMenu } from './header/site-menu';
 import * as styles from './SiteHeader.module.css';
 
-/** The site header: logo and the top-level sections of the menu data. */
+// The mobile menu panel is code-split: fetched when the menu button is first pointed at, focused or pressed.
+const loadMobileMenu = () => import('./header/MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
+/** The navbar of every page (§2): logo, top-level items with mega-menus, language, search, log-in, sign-up and the mobile menu. */
 export function SiteHeader() {
   const { t } = useTranslation('common');
-  const { allMenuSection } = useStaticQuery<Queries.HeaderMenuQuery>(graphql`
-    query HeaderMenu {
-      allMenuSection(sort: { order: ASC }) {
-        nodes {
-          sectionId
-          title
-          href
-          learnMorePath
-        }
-      }
-    }
-  `);
+  const { code } = useLocale();
+  const { pathname } = useLocation();
+  const { active, openDialog, closeDialog } = useDialogs();
+  const sections = useSiteMenu();
+  const loginUrl = portalUrl('loginUrl', code);
+
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
-        <LocalizedLink to="" className={styles.logo} aria-label={t('nav.homeLink')}>
+      <div className={styles.bar}>
+        {/* `/` is the English home page; every other locale has its own. */}
+        <Link to={code === defaultLocale ? '/' : localizedPath(code, '')} className={styles.logo} aria-label={t('nav.homeLink')}>
           <span aria-hidden="true" className={styles.mark}>
             {site.brand.name.charAt(0)}
           </span>
-          <span>{site.brand.name}</span>
-        </LocalizedLink>
-        <nav aria-label={t('nav.main')}>
-          <ul className={styles.sections}>
-            {allMenuSection.nodes.map((section) => (
-              <li key={section.sectionId}>
-                {section.href ? (
-                  <a href={section.href} target="_blank" rel="noopener">
-                    {t(section.title)}
-                  </a>
-                ) : (
-                  <LocalizedLink to={section.learnMorePath ?? ''}>{t(section.title)}</LocalizedLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <span className={styles.brand}>{site.brand.name}</span>
+        </Link>
+        <MainNav className={styles.nav} sections={sections} routePath={stripLocale(pathname)} />
+        <div className={styles.actions}>
+          <button type="button" className={`${styles.iconButton} ${styles.search}`} onClick={() => openDialog('search')}>
+            <Icon name="search" />
+            <span className="visually-hidden">{t('nav.search')}</span>
+          </button>
+          <a className={styles.login} href={loginUrl} target="_blank" rel="noopener">
+            {t('nav.logIn')}
+            <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
+          </a>
+          <button type="button" className={`button button-primary ${styles.signUp}`} onClick={() => openDialog('signUp')}>
+            <span className={styles.short}>{t('nav.signUp')}</span>
+            <span className={styles.long}>{t('nav.signUpLong')}</span>
+          </button>
+          <LanguageSelector />
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            aria-haspopup="dialog"
+            aria-expanded={active === 'mobileMenu'}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => openDialog('mobileMenu')}
+          >
+            <Icon name="menu" />
+            <span className="visually-hidden">{t('nav.menu')}</span>
+          </button>
+        </div>
       </div>
+      {active === 'mobileMenu' && (
+        <Suspense fallback={null}>
+          <MobileMenu sections={sections} loginUrl={loginUrl} onClose={closeDialog} onSignUp={() => openDialog('signUp')} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,0 +1,137 @@
+import React from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { polyfillDialog, renderChrome } from '../../tests/chrome-fixtures';
+import { site } from '../lib/site';
+import { SiteHeader } from './SiteHeader';
+
+const mockOpenDialog = jest.fn();
+// The real dialog state, with every openDialog call recorded.
+jest.mock('./dialogs/DialogContext', () => {
+  const actual = jest.requireActual('./dialogs/DialogContext');
+  return {
+    ...actual,
+    useDialogs: () => {
+      const dialogs = actual.useDialogs();
+      return {
+        ...dialogs,
+        openDialog: (name: string) => {
+          mockOpenDialog(name);
+          dialogs.openDialog(name);
+        },
+      };
+    },
+  };
+});
+
+beforeAll(async () => {
+  polyfillDialog();
+  // The lazily loaded panel, compiled once up front so that opening it does not wait for Babel.
+  await import('./header/MobileMenu');
+});
+beforeEach(() => mockOpenDialog.mockClear());
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const item = (name: string) => within(mainNav()).getByRole('link', { name });
+
+describe('SiteHeader', () => {
+  it('lists the top-level items of the menu data; partners leaves for the partner site in a new window', () => {
+    renderChrome(<SiteHeader />);
+    const items = [...mainNav().querySelectorAll(':scope > ul > li > a')].map((link) => link.firstChild?.textContent);
+    expect(items).toEqual(['Trading', 'Platforms', 'Academy', 'Analysis', 'About us', 'Partners']);
+    const partners = item('Partners (opens in a new window)');
+    expect(partners).toHaveAttribute('href', site.externalLinks.partners);
+    expect(partners).toHaveAttribute('target', '_blank');
+    expect(partners).toHaveAttribute('rel', 'noopener');
+    expect(partners).not.toHaveAttribute('aria-controls');
+  });
+
+  it('highlights the item whose path the current path contains', () => {
+    renderChrome(<SiteHeader />, { path: '/en/trading/forex/' });
+    expect(item('Trading')).toHaveAttribute('aria-current', 'true');
+    expect(item('Platforms')).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not highlight Trading on a platform page whose path contains the word', () => {
+    renderChrome(<SiteHeader />, { path: '/en/platform/trading-central/' });
+    expect(item('Trading')).not.toHaveAttribute('aria-current');
+    expect(item('Platforms')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('opens a mega-menu on hover with its text, learn-more link and lists, and closes it on Escape', () => {
+    renderChrome(<SiteHeader />);
+    const trading = item('Trading');
+    const panel = document.getElementById(trading.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(trading).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.mouseEnter(trading.closest('li') as HTMLElement);
+    expect(trading).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByText(/^Trade CFDs on forex/)).toBeInTheDocument();
+    expect(within(panel).getByText('Markets')).toBeInTheDocument();
+    expect(within(panel).getByText('Accounts')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /^Learn more ?: Trading$/ })).toHaveAttribute('href', '/en/trading/range-of-markets/');
+    expect(within(panel).getByRole('link', { name: 'Forex' })).toHaveAttribute('href', '/en/trading/forex/');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trading).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a mega-menu when its item gets keyboard focus and closes it when focus leaves the item', () => {
+    renderChrome(<SiteHeader />);
+    act(() => item('Academy').focus());
+    expect(item('Academy')).toHaveAttribute('aria-expanded', 'true');
+    act(() => item('Analysis').focus());
+    expect(item('Academy')).toHaveAttribute('aria-expanded', 'false');
+    expect(item('Analysis')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('returns focus from inside the mega-menu to its item on Escape', () => {
+    renderChrome(<SiteHeader />);
+    act(() => item('Trading').focus());
+    const forex = within(mainNav()).getByRole('link', { name: 'Forex' });
+    act(() => forex.focus());
+    fireEvent.keyDown(forex, { key: 'Escape' });
+    expect(item('Trading')).toHaveFocus();
+    expect(item('Trading')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks for the sign-up and search dialogs', () => {
+    renderChrome(<SiteHeader />);
+    fireEvent.click(screen.getByRole('button', { name: /^Sign up/ }));
+    expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(mockOpenDialog).toHaveBeenLastCalledWith('search');
+  });
+
+  it('links the logo to / in English and to the locale home elsewhere, and log-in to the portal with the language', () => {
+    renderChrome(<SiteHeader />);
+    expect(screen.getByRole('link', { name: `${site.brand.name} home` })).toHaveAttribute('href', '/');
+    const login = screen.getByRole('link', { name: /^Log in/ });
+    expect(login).toHaveAttribute('href', `${site.portal.loginUrl}?language=en`);
+    expect(login).toHaveAttribute('target', '_blank');
+  });
+
+  it('links the logo to the locale home page outside English', () => {
+    renderChrome(<SiteHeader />, { locale: 'ar' });
+    expect(screen.getByRole('link', { name: `${site.brand.name} home` })).toHaveAttribute('href', '/ar/');
+  });
+
+  it('opens the mobile menu from the menu button and returns focus to it on close', async () => {
+    renderChrome(<SiteHeader />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    menuButton.focus();
+    fireEvent.click(menuButton);
+    expect(mockOpenDialog).toHaveBeenLastCalledWith('mobileMenu');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('opens the sign-up from the mobile menu, closing the menu', async () => {
+    renderChrome(<SiteHeader />);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import React, { useId, useRef, useState } from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { searchEntries, type SearchEntry } from '../../lib/search';
+import { loadSearchIndex } from '../../lib/search-index';
+import { Modal } from '../dialogs/Modal';
+import { useLocale } from '../locale-context';
+import { Icon } from './icons';
+import { LearnMoreLink, MenuLink, type MenuLinkTarget } from './MenuLink';
+import type { SiteMenuSection } from './site-menu';
+import * as styles from './MobileMenu.module.css';
+
+export interface MobileMenuProps {
+  sections: readonly SiteMenuSection[];
+  loginUrl: string;
+  onClose: () => void;
+  onSignUp: () => void;
+}
+
+interface MenuTreeNode extends MenuLinkTarget {
+  children?: readonly MenuTreeNode[];
+}
+
+type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; entries: SearchEntry[] };
+
+/** The entries of a section, to any depth: a node with children is a titled group, a leaf is a link. */
+function MenuTree({ nodes, onNavigate }: { nodes: readonly MenuTreeNode[]; onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <ul className={styles.tree}>
+      {nodes.map((node) => (
+        <li key={node.title}>
+          {node.children?.length ? (
+            <>
+              <p className={styles.group}>{t(node.title)}</p>
+              <MenuTree nodes={node.children} onNavigate={onNavigate} />
+            </>
+          ) : (
+            <MenuLink link={node} className={styles.leaf} onNavigate={onNavigate} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SearchResult({ entry, onNavigate }: { entry: SearchEntry; onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  const content = (
+    <>
+      <span className={styles.resultTitle}>{entry.title}</span>
+      <span className={styles.breadcrumb}>{entry.breadcrumb}</span>
+    </>
+  );
+  if (entry.href) {
+    return (
+      <a className={styles.result} href={entry.href} target="_blank" rel="noopener" onClick={onNavigate}>
+        {content}
+        <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
+      </a>
+    );
+  }
+  if (entry.path === null) return <span className={styles.result}>{content}</span>;
+  return (
+    <Link className={styles.result} to={entry.path} onClick={onNavigate}>
+      {content}
+    </Link>
+  );
+}
+
+/**
+ * The mobile menu panel (§2): a full-screen dialog with a search over the menu entries,
+ * the expandable sections, the portal log-in and the sign-up. The search index is
+ * fetched on first use of the search input.
+ */
+export default function MobileMenu({ sections, loginUrl, onClose, onSignUp }: MobileMenuProps) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const titleId = useId();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<IndexState>({ status: 'idle' });
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const indexRequested = useRef(false);
+
+  const loadIndex = () => {
+    if (indexRequested.current) return;
+    indexRequested.current = true;
+    setIndex({ status: 'loading' });
+    loadSearchIndex(locale).then(
+      (entries) => setIndex({ status: 'ready', entries }),
+      () => {
+        // A later keystroke may try again (the loader does not cache failures).
+        indexRequested.current = false;
+        setIndex({ status: 'failed' });
+      },
+    );
+  };
+
+  const toggle = (sectionId: string) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(sectionId)) next.add(sectionId);
+      return next;
+    });
+
+  const searching = query.trim() !== '';
+  // A filter of the menu, not a ranked search: every match is shown.
+  const results = index.status === 'ready' ? searchEntries(index.entries, query, { limit: index.entries.length }) : [];
+
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} className={styles.panel}>
+      <div className={styles.top}>
+        <p id={titleId} className={styles.title}>
+          {t('nav.menu')}
+        </p>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <Icon name="close" size={22} />
+          <span className="visually-hidden">{t('nav.close')}</span>
+        </button>
+      </div>
+
+      <div className={styles.body}>
+        <div className={styles.searchBox}>
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('nav.searchMenu')}
+          </label>
+          <Icon name="search" size={18} className={styles.searchIcon} />
+          <input
+            id={searchId}
+            className={styles.searchInput}
+            type="search"
+            autoComplete="off"
+            placeholder={t('nav.searchMenu')}
+            value={query}
+            onFocus={loadIndex}
+            onChange={(event) => {
+              loadIndex();
+              setQuery(event.target.value);
+            }}
+          />
+        </div>
+
+        <p role="status" className={searching && index.status === 'failed' ? styles.message : 'visually-hidden'}>
+          {searching && index.status === 'ready' && t('nav.resultCount', { count: results.length })}
+          {searching && index.status === 'failed' && t('nav.searchUnavailable')}
+        </p>
+
+        {searching ? (
+          index.status === 'ready' &&
+          (results.length ? (
+            <ul className={styles.results}>
+              {results.map((entry) => (
+                <li key={entry.breadcrumb}>
+                  <SearchResult entry={entry} onNavigate={onClose} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.message}>{t('nav.noResults')}</p>
+          ))
+        ) : (
+          <nav aria-labelledby={titleId}>
+            <ul className={styles.sections}>
+              {sections.map((section) => {
+                const isExpanded = expanded.has(section.sectionId);
+                const contentId = `${titleId}-${section.sectionId}`;
+                return (
+                  <li key={section.sectionId} className={styles.section}>
+                    <button
+                      type="button"
+                      className={styles.toggle}
+                      aria-expanded={isExpanded}
+                      aria-controls={contentId}
+                      onClick={() => toggle(section.sectionId)}
+                    >
+                      {t(section.title)}
+                      <Icon name="chevron" size={20} className={styles.indicator} />
+                    </button>
+                    <div id={contentId} className={styles.content} hidden={!isExpanded}>
+                      <p className={styles.text}>{t(section.text)}</p>
+                      <LearnMoreLink section={section} className={styles.learnMore} onNavigate={onClose} />
+                      <MenuTree nodes={section.items} onNavigate={onClose} />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+      </div>
+
+      <div className={styles.actions}>
+        <a className={`button ${styles.login}`} href={loginUrl} target="_blank" rel="noopener">
+          {t('nav.logIn')}
+          <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
+        </a>
+        <button type="button" className="button button-primary" onClick={onSignUp}>
+          {t('nav.signUp')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Renders the site chrome in Jest as the build does: the real menu (data/routes.json through
+ * buildMenu), the real site settings, English strings and a router at a given address.
+ */
+import React, { type ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createHistory, createMemorySource, LocationProvider } from '@reach/router';
+import { useStaticQuery } from 'gatsby';
+import manifest from '../data/routes.json';
+import english from '../locales/en/common.json';
+import { siteMenu, siteRoutes } from '../gatsby/source-nodes';
+import { createI18n, createTranslator } from '../src/lib/i18n';
+import { menuSearchEntries } from '../src/lib/menu';
+import { site } from '../src/lib/site';
+import type { IndexedEntry } from '../src/lib/search-index';
+import { LocaleProvider } from '../src/components/locale-context';
+import { DialogProvider } from '../src/components/dialogs/DialogContext';
+
+const pathOf = new Map(siteRoutes.map((route) => [route.id, route.path]));
+
+/** What the chrome's static queries return (gatsby/source-nodes.ts builds the same nodes). */
+export const staticQueryData = {
+  allMenuSection: { nodes: siteMenu },
+  siteSettings: {
+    ...site,
+    footer: {
+      columns: manifest.footer.columns,
+      legal: manifest.footer.legal.map((id) => ({ title: `routes.${id}`, path: pathOf.get(id) ?? null, href: null })),
+    },
+  },
+};
+
+/** The English search index, as gatsby/search-index.ts writes it. */
+export function englishSearchIndex(): IndexedEntry[] {
+  const t = createTranslator('en', { common: english });
+  return menuSearchEntries(siteMenu).map((entry) => ({
+    ...entry,
+    title: t(entry.title),
+    breadcrumb: entry.breadcrumb.map((key) => t(key)).join(' > '),
+  }));
+}
+
+/** jsdom has <dialog> but not its modal methods. */
+export function polyfillDialog(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+export function renderChrome(ui: ReactElement, { locale = 'en', path }: { locale?: string; path?: string } = {}) {
+  (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);
+  const i18n = createI18n('en', { common: english });
+  return render(
+    <LocationProvider history={createHistory(createMemorySource(path ?? `/${locale}/`))}>
+      <I18nextProvider i18n={i18n}>
+        <LocaleProvider code={locale}>
+          <DialogProvider>{ui}</DialogProvider>
+        </LocaleProvider>
+      </I18nextProvider>
+    </LocationProvider>,
+  );
+}
