@@ -16,6 +16,19 @@ export const siteRoutes: RouteDefinition[] = (manifest.routes as RouteDefinition
 
 export const siteMenu = buildMenu(manifest.menu as MenuSectionData[], siteRoutes, site.externalLinks);
 
+const pathOf = new Map(siteRoutes.map((route) => [route.id, route.path]));
+
+/** The SiteSettings node: data/site.json plus the footer links of the route manifest. */
+export const siteSettings = {
+  ...site,
+  siteUrl,
+  externalLinks: Object.entries(site.externalLinks).map(([id, url]) => ({ id, url })),
+  footer: {
+    columns: manifest.footer.columns,
+    legal: manifest.footer.legal.map((id) => ({ title: routeTitleKey(id), path: pathOf.get(id) ?? null, href: null })),
+  },
+};
+
 function createNodes<T extends object>(args: SourceNodesArgs, type: string, items: T[], key: (item: T) => string): void {
   for (const item of items) {
     args.actions.createNode({
@@ -53,23 +66,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   createNodes(args, 'MenuSection', siteMenu, (section) => section.sectionId);
   createNodes(args, 'SearchEntry', menuSearchEntries(siteMenu), (entry) => entry.breadcrumb.join('>'));
 
-  const pathOf = new Map(siteRoutes.map((route) => [route.id, route.path]));
-  createNodes(
-    args,
-    'SiteSettings',
-    [
-      {
-        ...site,
-        siteUrl,
-        externalLinks: Object.entries(site.externalLinks).map(([id, url]) => ({ id, url })),
-        footer: {
-          columns: manifest.footer.columns,
-          legal: manifest.footer.legal.map((id) => ({ title: routeTitleKey(id), path: pathOf.get(id), href: null })),
-        },
-      },
-    ],
-    () => 'site',
-  );
+  createNodes(args, 'SiteSettings', [siteSettings], () => 'site');
 
   createNodes(
     args,

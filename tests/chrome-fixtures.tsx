@@ -7,39 +7,21 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createHistory, createMemorySource, LocationProvider } from '@reach/router';
 import { useStaticQuery } from 'gatsby';
-import manifest from '../data/routes.json';
 import english from '../locales/en/common.json';
-import { siteMenu, siteRoutes } from '../gatsby/source-nodes';
+import { siteMenu, siteSettings } from '../gatsby/source-nodes';
+import { buildSearchIndexFile } from '../gatsby/search-index';
 import { createI18n, createTranslator } from '../src/lib/i18n';
 import { menuSearchEntries } from '../src/lib/menu';
-import { site } from '../src/lib/site';
-import type { IndexedEntry } from '../src/lib/search-index';
+import type { SearchIndexFile } from '../src/lib/search-index';
 import { LocaleProvider } from '../src/components/locale-context';
 import { DialogProvider } from '../src/components/dialogs/DialogContext';
 
-const pathOf = new Map(siteRoutes.map((route) => [route.id, route.path]));
-
 /** What the chrome's static queries return (gatsby/source-nodes.ts builds the same nodes). */
-export const staticQueryData = {
-  allMenuSection: { nodes: siteMenu },
-  siteSettings: {
-    ...site,
-    footer: {
-      columns: manifest.footer.columns,
-      legal: manifest.footer.legal.map((id) => ({ title: `routes.${id}`, path: pathOf.get(id) ?? null, href: null })),
-    },
-  },
-};
+export const staticQueryData = { allMenuSection: { nodes: siteMenu }, siteSettings };
 
 /** The English search index, as gatsby/search-index.ts writes it. */
-export function englishSearchIndex(): IndexedEntry[] {
-  const t = createTranslator('en', { common: english });
-  return menuSearchEntries(siteMenu).map((entry) => ({
-    ...entry,
-    title: t(entry.title),
-    breadcrumb: entry.breadcrumb.map((key) => t(key)).join(' > '),
-  }));
-}
+export const englishSearchIndex = (): SearchIndexFile =>
+  buildSearchIndexFile(menuSearchEntries(siteMenu), createTranslator('en', { common: english }), []);
 
 /** jsdom has <dialog> but not its modal methods. */
 export function polyfillDialog(): void {
