@@ -80,11 +80,14 @@ describe('filters', () => {
     expect(filterByName(options, '  ')).toBe(options);
   });
 
-  it('finds dial codes by a substring, with or without the plus sign', () => {
-    expect(names(filterByDialCode(options, '+591'))).toEqual(['Bolivia']);
+  it('finds dial codes by a substring, anchored at the start when typed with the plus sign', () => {
     expect(names(filterByDialCode(options, '591'))).toEqual(['Bolivia']);
+    expect(names(filterByDialCode(options, ' +591 '))).toEqual(['Bolivia']);
     expect(filterByDialCode(options, '44').every((option) => option.phoneCo.includes('44'))).toBe(true);
-    expect(names(filterByDialCode(options, '44'))).toContain('United Kingdom');
+    expect(names(filterByDialCode(options, '44'))).toEqual(expect.arrayContaining(['United Kingdom', 'Angola']));
+    expect(names(filterByDialCode(options, '+44'))).toContain('United Kingdom');
+    expect(names(filterByDialCode(options, '+44'))).not.toContain('Angola');
+    expect(filterByDialCode(options, '+44').every((option) => option.phoneCo.startsWith('+44'))).toBe(true);
     expect(filterByDialCode(options, 'abc')).toEqual([]);
     expect(filterByDialCode(options, '+')).toBe(options);
   });

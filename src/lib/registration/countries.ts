@@ -88,11 +88,19 @@ export function filterByName(options: readonly CountryOption[], query: string): 
   return options.filter((option) => fold(option.country).includes(wanted) || fold(option.value).includes(wanted));
 }
 
-/** The phone-code dropdown's search: a substring of the dial code; '+44', '44' and ' 4 ' all work. */
+/**
+ * The phone-code dropdown's search: a substring of the dial code ('44' finds +44 and +244);
+ * typed with its plus sign it anchors at the start ('+44' finds +44 only).
+ */
 export function filterByDialCode(options: readonly CountryOption[], query: string): readonly CountryOption[] {
-  const wanted = query.replace(/[\s+]/g, '').toLowerCase();
-  if (!wanted) return options;
-  return options.filter((option) => option.phoneCo.replace('+', '').toLowerCase().includes(wanted));
+  const trimmed = query.trim();
+  const digits = trimmed.replace(/[\s+]/g, '');
+  if (!digits) return options;
+  const anchored = trimmed.startsWith('+');
+  return options.filter((option) => {
+    const code = option.phoneCo.slice(1);
+    return anchored ? code.startsWith(digits) : code.includes(digits);
+  });
 }
 
 /** The flag as a pair of regional-indicator letters: 'bo' → 🇧🇴 (no image to load). */
