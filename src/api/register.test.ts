@@ -101,6 +101,14 @@ describe('POST /api/register without an upstream', () => {
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
   });
 
+  it('reads a body that Gatsby has parsed already', async () => {
+    const { res, sent } = response();
+    const parsed = { method: 'POST', headers: {}, body: { ...valid }, readable: false, readableEnded: true, socket: {} };
+    await register(parsed as unknown as GatsbyFunctionRequest, res);
+    expect(sent.status).toBe(200);
+    expect(stored()[0]).toMatchObject({ first_name: 'Ada', email: 'ada@example.com' });
+  });
+
   it('appends one line per application', async () => {
     await call('POST', valid);
     await call('POST', { ...valid, email: 'grace@example.com' });
@@ -159,6 +167,10 @@ describe('limits', () => {
     });
     const justUnder = { ...valid, middle_name: 'x'.repeat(MAX_BODY_BYTES - JSON.stringify(valid).length - 10) };
     expect((await call('POST', justUnder)).status).toBe(200);
+    const { res, sent } = response();
+    const parsed = { method: 'POST', headers: {}, body: large, readable: false, socket: {} };
+    await register(parsed as unknown as GatsbyFunctionRequest, res);
+    expect(sent.status).toBe(413);
   });
 });
 

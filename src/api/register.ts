@@ -8,7 +8,7 @@
  */
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { CAPTCHA_ACTION } from '../lib/captcha';
 import { createTranslator } from '../lib/i18n';
 import { defaultLocale, findPublishedLocale } from '../lib/locales';
@@ -27,13 +27,6 @@ export const UPSTREAM_TIMEOUT_MS = 30_000;
 export const CAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const REGISTRATIONS_FILE = path.join('.data', 'registrations.jsonl');
 
-// The body is read here, with the size limit, rather than by Gatsby's parsers, whose own
-// 413 and 400 answers are HTML error pages; a content type nothing sends turns them off.
-const unparsed = { type: 'application/x-register-unparsed' };
-export const config: GatsbyFunctionConfig = {
-  bodyParser: { json: unparsed, text: unparsed, raw: unparsed, urlencoded: { ...unparsed, extended: false } },
-};
-
 type Answer = { status: number; data: { redirect_address?: string; message?: string; errors?: Record<string, string> } };
 
 const send = (res: GatsbyFunctionResponse, answer: Answer) => {
@@ -42,7 +35,12 @@ const send = (res: GatsbyFunctionResponse, answer: Answer) => {
 
 const TOO_LARGE = Symbol('too large');
 
-/** The raw body, or TOO_LARGE past 16 KB (a larger body is drained, never kept). */
+/**
+ * The body as text, or TOO_LARGE past 16 KB. Gatsby has usually parsed it already (its
+ * own parsers stop at 100 KB); a host that passes the raw stream has it read here,
+ * draining rather than keeping what is over the limit. (No `export const config` to tune
+ * the parsers: Gatsby 5.16 then builds its rendering engines, which fail on sharp.)
+ */
 async function readBody(req: GatsbyFunctionRequest): Promise<string | typeof TOO_LARGE> {
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return TOO_LARGE;
   const { body } = req as { body: unknown };
@@ -59,7 +57,6 @@ async function readBody(req: GatsbyFunctionRequest): Promise<string | typeof TOO
     if (size > MAX_BODY_BYTES) return TOO_LARGE;
     text = Buffer.concat(chunks).toString('utf8');
   } else {
-    // Parsed by the host already (adapters that buffer the body).
     text = body === undefined ? '' : JSON.stringify(body);
   }
   return Buffer.byteLength(text) > MAX_BODY_BYTES ? TOO_LARGE : text;
