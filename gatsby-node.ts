@@ -3,3 +3,4 @@ export { createSchemaCustomization } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
 export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
+export { onPreBuild } from './gatsby/captcha';

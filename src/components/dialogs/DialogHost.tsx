@@ -1,4 +1,4 @@
-import React, { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import React, { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useDialogs, type DialogName } from './DialogContext';
 
 /** What every site dialog receives: it is open while mounted, and asks to close. */
@@ -11,7 +11,9 @@ export interface SiteDialogProps {
  * index, carousels) is in a page's first-load JavaScript. Register one per DialogName:
  * `signUp: lazy(() => import('../signup/SignUpDialog'))`.
  */
-const dialogs: Partial<Record<DialogName, LazyExoticComponent<ComponentType<SiteDialogProps>>>> = {};
+const dialogs: Partial<Record<DialogName, LazyExoticComponent<ComponentType<SiteDialogProps>>>> = {
+  signUp: lazy(() => import('../signup/SignUpDialog')),
+};
 
 /** Renders the open dialog, if any. */
 export function DialogHost() {
