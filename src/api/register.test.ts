@@ -4,24 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { examplePayload } from '../../tests/registration-example';
 import register, { CAPTCHA_VERIFY_URL, MAX_BODY_BYTES, REGISTRATIONS_FILE } from './register';
 
-const valid = {
-  first_name: ' Ada ',
-  middle_name: '',
-  last_name: 'Lovelace',
-  country: 'Germany',
-  mobile: '15123456789',
-  email: 'ada@example.com',
-  country_code: '+49',
-  send_email: 0,
-  register_account_type: 1,
-  language: 'en',
-  redirect: 'apply-live-ta',
-  token: 'captcha-token',
-  countryValue: 'Germany',
-  classname: 'de',
-};
+const valid = { ...examplePayload, first_name: ' Ada ', token: 'captcha-token' };
 
 function request(method: string, body?: string | object, headers: Record<string, string> = {}) {
   const raw = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);

@@ -3,7 +3,7 @@ import type { CountryOption } from '../../lib/registration/countries';
 import { Flag } from './Flag';
 import * as styles from './CountryCombobox.module.css';
 
-interface CountryComboboxProps {
+export interface CountryComboboxProps {
   /** The input's id (its label points at it). */
   id: string;
   labelId: string;

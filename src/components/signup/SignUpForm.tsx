@@ -36,7 +36,7 @@ import { storedTrackingCodes } from '../../lib/tracking';
 import chineseStrings from '../../../locales/zh-hans/signup.json';
 import { useLocale } from '../locale-context';
 import { useToast } from '../toast/ToastProvider';
-import { CountryCombobox } from './CountryCombobox';
+import { CountryCombobox, type CountryComboboxProps } from './CountryCombobox';
 import { useRecaptcha } from './useRecaptcha';
 import * as styles from './SignUpForm.module.css';
 
@@ -45,7 +45,11 @@ interface FormValues extends RegistrationFields {
   dial_classname: string;
 }
 
-type Dropdown = 'country' | 'phoneCode';
+/** The two dropdowns, named by the field each sets. */
+type Dropdown = 'classname' | 'country_code';
+
+/** A text field's own attributes; every field has a length limit. */
+type TextInputProps = InputHTMLAttributes<HTMLInputElement> & { maxLength: number };
 
 const ERROR_TOAST_MS = 6000;
 const allTouched = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, true]));
@@ -153,12 +157,13 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const selectedCountry = findCountry(options, values.classname) ?? initialCountry;
   const selectedDial = findCountry(options, values.dial_classname) ?? selectedCountry;
   const captchaFailed = captcha.enabled && captcha.status === 'failed';
-  const toggleDropdown = useCallback(
-    (name: Dropdown) => (open: boolean) => setDropdown((current) => (open ? name : current === name ? null : current)),
-    [],
-  );
-  const onCountryOpenChange = useMemo(() => toggleDropdown('country'), [toggleDropdown]);
-  const onPhoneCodeOpenChange = useMemo(() => toggleDropdown('phoneCode'), [toggleDropdown]);
+
+  // Opening one dropdown closes the other; each keeps one stable handler.
+  const onOpenChange = useMemo(() => {
+    const toggle = (name: Dropdown) => (open: boolean) =>
+      setDropdown((current) => (open ? name : current === name ? null : current));
+    return { classname: toggle('classname'), country_code: toggle('country_code') };
+  }, []);
 
   const fieldError = (field: RegistrationField): string | undefined => {
     const key = touched[field] ? (errors[field] as RegistrationErrorKey | undefined) : undefined;
@@ -221,37 +226,64 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     }
   };
 
-  const textField = (
-    field: RegistrationField,
-    label: string,
-    input: InputHTMLAttributes<HTMLInputElement> & { maxLength: number },
-  ) => {
+  const textInput = (field: RegistrationField, input: TextInputProps) => {
     const message = fieldError(field);
     return (
-      <div className={styles.field}>
-        <label htmlFor={fieldId(field)} className={styles.label}>
-          {label}
-        </label>
-        <input
-          id={fieldId(field)}
-          name={field}
-          className={styles.input}
-          value={values[field]}
-          onChange={(event) => {
-            formik.handleChange(event);
-            clearError(field);
-          }}
-          onBlur={onFieldBlur}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId(field) : undefined}
-          {...input}
-        />
-        <FieldError id={errorId(field)} message={message} />
-      </div>
+      <input
+        id={fieldId(field)}
+        name={field}
+        className={styles.input}
+        value={values[field]}
+        onChange={(event) => {
+          formik.handleChange(event);
+          clearError(field);
+        }}
+        onBlur={onFieldBlur}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId(field) : undefined}
+        {...input}
+      />
     );
   };
 
-  const countryError = fieldError('classname');
+  const textField = (field: RegistrationField, label: string, input: TextInputProps) => (
+    <div className={styles.field}>
+      <label htmlFor={fieldId(field)} className={styles.label}>
+        {label}
+      </label>
+      {textInput(field, input)}
+      <FieldError id={errorId(field)} message={fieldError(field)} />
+    </div>
+  );
+
+  const dropdownField = (
+    field: Dropdown,
+    label: string,
+    combobox: Pick<CountryComboboxProps, 'selected' | 'filter' | 'display' | 'renderOption' | 'searchHint' | 'onSelect' | 'valueDir'>,
+  ) => {
+    const labelId = `${fieldId(field)}-label`;
+    const message = fieldError(field);
+    return (
+      <>
+        <label id={labelId} htmlFor={fieldId(field)} className={styles.label}>
+          {label}
+        </label>
+        <CountryCombobox
+          id={fieldId(field)}
+          labelId={labelId}
+          options={options}
+          noResults={t('dropdown.noResults')}
+          resultCount={(count) => t('dropdown.resultCount', { count })}
+          open={dropdown === field}
+          onOpenChange={onOpenChange[field]}
+          invalid={Boolean(message)}
+          describedBy={message ? errorId(field) : undefined}
+          {...combobox}
+        />
+      </>
+    );
+  };
+
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={formik.isSubmitting}>
@@ -262,95 +294,55 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         {textField('email', t('fields.email'), { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 })}
 
         <div className={`${styles.field} ${styles.wide}`}>
-          <label id={`${fieldId('classname')}-label`} htmlFor={fieldId('classname')} className={styles.label}>
-            {t('fields.country')}
-          </label>
-          <CountryCombobox
-            id={fieldId('classname')}
-            labelId={`${fieldId('classname')}-label`}
-            options={options}
-            selected={selectedCountry}
-            filter={filterByName}
-            display={(option) => option.country}
-            renderOption={(option) => (
+          {dropdownField('classname', t('fields.country'), {
+            selected: selectedCountry,
+            filter: filterByName,
+            display: (option) => option.country,
+            renderOption: (option) => (
               <>
                 <span>{option.country}</span>
                 <span className={styles.muted} dir="ltr">
                   {option.phoneCo}
                 </span>
               </>
-            )}
-            searchHint={t('dropdown.countrySearch')}
-            noResults={t('dropdown.noResults')}
-            resultCount={(count) => t('dropdown.resultCount', { count })}
-            open={dropdown === 'country'}
-            onOpenChange={onCountryOpenChange}
-            onSelect={(country) => {
+            ),
+            searchHint: t('dropdown.countrySearch'),
+            onSelect: (country) => {
               countryChosen.current = true;
               chooseCountry(country);
-            }}
-            invalid={Boolean(countryError)}
-            describedBy={countryError ? errorId('classname') : undefined}
-          />
-          <FieldError id={errorId('classname')} message={countryError} />
+            },
+          })}
+          <FieldError id={errorId('classname')} message={fieldError('classname')} />
         </div>
 
         <div className={`${styles.field} ${styles.wide}`}>
           <div className={styles.phone}>
             <div className={styles.phoneCode}>
-              <label id={`${fieldId('country_code')}-label`} htmlFor={fieldId('country_code')} className={styles.label}>
-                {t('fields.phoneCode')}
-              </label>
-              <CountryCombobox
-                id={fieldId('country_code')}
-                labelId={`${fieldId('country_code')}-label`}
-                options={options}
-                selected={selectedDial}
-                filter={filterByDialCode}
-                display={(option) => option.phoneCo}
-                valueDir="ltr"
-                renderOption={(option) => (
+              {dropdownField('country_code', t('fields.phoneCode'), {
+                selected: selectedDial,
+                filter: filterByDialCode,
+                display: (option) => option.phoneCo,
+                valueDir: 'ltr',
+                renderOption: (option) => (
                   <>
                     <span dir="ltr">{option.phoneCo}</span>
                     <span className={styles.muted}>{option.country}</span>
                   </>
-                )}
-                searchHint={t('dropdown.phoneCodeSearch')}
-                noResults={t('dropdown.noResults')}
-                resultCount={(count) => t('dropdown.resultCount', { count })}
-                open={dropdown === 'phoneCode'}
-                onOpenChange={onPhoneCodeOpenChange}
-                onSelect={(entry) => {
+                ),
+                searchHint: t('dropdown.phoneCodeSearch'),
+                onSelect: (entry) => {
                   countryChosen.current = true;
                   void setFieldValue('dial_classname', entry.classname, false);
                   void setFieldValue('country_code', entry.phoneCo, false);
                   clearError('country_code');
-                }}
-                invalid={Boolean(fieldError('country_code'))}
-                describedBy={fieldError('country_code') ? errorId('country_code') : undefined}
-              />
+                },
+              })}
             </div>
             <div className={styles.mobile}>
               <label htmlFor={fieldId('mobile')} className={styles.label}>
                 {t('fields.mobile')}
               </label>
-              <input
-                id={fieldId('mobile')}
-                name="mobile"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                maxLength={20}
-                className={styles.input}
-                value={values.mobile}
-                onChange={(event) => {
-                  formik.handleChange(event);
-                  clearError('mobile');
-                }}
-                onBlur={onFieldBlur}
-                aria-invalid={fieldError('mobile') ? true : undefined}
-                aria-describedby={fieldError('mobile') ? errorId('mobile') : undefined}
-              />
+              {textInput('mobile', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 })}
             </div>
           </div>
           <FieldError id={errorId('country_code')} message={fieldError('country_code')} />
@@ -360,7 +352,9 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
 
       {captchaFailed && (
         <div id={captchaErrorId} role="alert" className={styles.alert}>
-          <p lang="zh-CN">{chineseStrings.captcha.loadFailed}</p>
+          <p lang="zh-CN" dir="ltr">
+            {chineseStrings.captcha.loadFailed}
+          </p>
           {locale.translationSet !== 'zh-hans' && <p>{t('captcha.loadFailed')}</p>}
           <button type="button" className={styles.retry} onClick={captcha.retry}>
             {t('captcha.retry')}

@@ -1,30 +1,16 @@
+import { exampleFields, examplePayload } from '../../../tests/registration-example';
 import { buildRegistrationPayload, REGISTRATION_DEFAULTS } from './payload';
 
-const fields = {
-  first_name: 'Ada',
-  middle_name: '',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  classname: 'de',
-  country_code: '+49',
-  mobile: '15123456789',
-};
+const fields = exampleFields;
 
 describe('buildRegistrationPayload', () => {
   it('adds the defaults, the language, the token and the country in both forms', () => {
-    expect(buildRegistrationPayload(fields, { language: 'en', token: 'tok' })).toEqual({
-      first_name: 'Ada',
-      middle_name: '',
-      last_name: 'Lovelace',
-      country: 'Germany',
-      mobile: '15123456789',
-      email: 'ada@example.com',
-      country_code: '+49',
+    expect(buildRegistrationPayload(fields, { language: 'en', token: 'tok' })).toEqual({ ...examplePayload, token: 'tok' });
+    expect(examplePayload).toMatchObject({
       send_email: 0,
       register_account_type: 1,
-      language: 'en',
       redirect: 'apply-live-ta',
-      token: 'tok',
+      country: 'Germany',
       countryValue: 'Germany',
       classname: 'de',
     });
