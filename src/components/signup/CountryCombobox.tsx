@@ -36,7 +36,8 @@ const LIST_MIN_HEIGHT = 120;
  * A searchable list of countries (the ARIA combobox pattern with a listbox popup). Closed,
  * the field shows the choice; a click, Enter, Space, the arrow keys or typing opens it,
  * and what is typed then filters the list. Arrow keys, Page Up/Down move through the
- * entries, Enter chooses, Escape and Tab close. Closing clears the search text.
+ * entries, Enter chooses; Escape, leaving the field and a press elsewhere close it.
+ * Closing clears the search text.
  */
 export function CountryCombobox({
   id,
@@ -116,7 +117,7 @@ export function CountryCombobox({
 
   const move = (delta: number) => {
     if (results.length === 0) return;
-    setActiveIndex((index) => Math.min(results.length - 1, Math.max(0, (index < 0 ? -1 : index) + delta)));
+    setActiveIndex((index) => Math.min(results.length - 1, Math.max(0, index + delta)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -157,10 +158,6 @@ export function CountryCombobox({
         event.stopPropagation();
         onOpenChange(false);
         break;
-      case 'Tab':
-        onOpenChange(false);
-        break;
-      default:
     }
   };
 
@@ -189,7 +186,8 @@ export function CountryCombobox({
         value={open ? query : display(selected)}
         placeholder={open ? searchHint : undefined}
         onChange={(event) => setQuery(event.target.value)}
-        onClick={() => onOpenChange(!open)}
+        // Open, the field is the search box: a click there places the caret and keeps the list.
+        onClick={() => !open && onOpenChange(true)}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           if (!rootRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
