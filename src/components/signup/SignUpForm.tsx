@@ -301,8 +301,9 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
             renderOption: (option) => (
               <>
                 <span>{option.country}</span>
-                <span className={styles.muted} dir="ltr">
-                  {option.phoneCo}
+                {/* dir on an inner span: on the outer one it would turn its margins around in Arabic. */}
+                <span className={styles.muted}>
+                  <span dir="ltr">{option.phoneCo}</span>
                 </span>
               </>
             ),
