@@ -98,6 +98,15 @@ describe('recaptchaToken', () => {
     await expect(recaptchaToken('k')).resolves.toBe('');
   });
 
+  it('gives an empty token when reCAPTCHA does not answer in time', async () => {
+    jest.useFakeTimers();
+    window.grecaptcha = fakeApi(() => new Promise<string>(() => undefined));
+    const silent = recaptchaToken('k', 1000);
+    scripts()[0].dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(silent).resolves.toBe('');
+  });
+
   it('gives an empty token when the script fails to load', async () => {
     const unloaded = recaptchaToken('k');
     scripts()[0].dispatchEvent(new Event('error'));

@@ -346,6 +346,21 @@ test.describe('submission', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('offers a link when a popup blocker stops the new window', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/en/?campaign_code=BLOCKED_1');
+    await stubRegister(page, { json: { status: 200, data: { redirect_address: REDIRECT } } });
+    const dialog = await openSignUp(page);
+    await fillValid(dialog);
+    await dialog.getByRole('button', { name: 'Open account' }).click();
+    const link = dialog.getByRole('link', { name: 'Continue your application' });
+    await expect(link).toHaveAttribute('href', `${REDIRECT}&campaign_code=BLOCKED_1`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByLabel('Email')).toHaveValue(exampleFields.email);
+  });
+
   test('sends the locale code as the language and the country named in that language', async ({ page }) => {
     const requests = await stubRegister(page, { json: { status: 200, data: { redirect_address: REDIRECT } } });
     const dialog = await openSignUp(page, '/cht/');
