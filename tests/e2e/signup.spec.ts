@@ -346,11 +346,12 @@ test.describe('submission', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('offers a link when a popup blocker stops the new window', async ({ page }) => {
+  test('offers a link when a popup blocker stops the new window', async ({ page, context }) => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
     await page.goto('/en/?campaign_code=BLOCKED_1');
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.value)).toContain('BLOCKED_1');
     await stubRegister(page, { json: { status: 200, data: { redirect_address: REDIRECT } } });
     const dialog = await openSignUp(page);
     await fillValid(dialog);
@@ -411,9 +412,10 @@ test.describe('submission', () => {
     await expect(submit).toHaveText('Open account');
     await submit.click();
     await expect(toasts).toHaveCount(2);
-    const [first, second] = [await toasts.nth(0).boundingBox(), await toasts.nth(1).boundingBox()];
-    expect(first!.y).toBe(20);
-    expect(second!.y).toBe(20 + Math.max(60, first!.height + 8));
+    // Measured once the entry animations have settled.
+    await expect.poll(async () => (await toasts.nth(0).boundingBox())?.y).toBe(20);
+    const { height } = (await toasts.nth(0).boundingBox())!;
+    await expect.poll(async () => (await toasts.nth(1).boundingBox())?.y).toBe(20 + Math.max(60, height + 8));
     await expect(dialog.getByLabel('Mobile number')).toHaveValue('15123456789');
     await toasts.nth(0).getByRole('button', { name: 'Close' }).click();
     await expect(toasts).toHaveCount(1);
