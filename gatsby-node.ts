@@ -6,6 +6,7 @@ import { writeSearchIndexes } from './gatsby/search-index';
 export { createSchemaCustomization } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
 export { onPostBuild } from './gatsby/post-build';
+export { onPreBuild } from './gatsby/captcha';
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createSitePages(args);

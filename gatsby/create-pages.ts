@@ -16,7 +16,7 @@ const templates = {
 } as const;
 
 /** Namespaces every page loads: the site chrome and the dialogs it opens. */
-export const GLOBAL_NAMESPACES = ['common'];
+export const GLOBAL_NAMESPACES = ['common', 'signup'];
 
 export function pageContext(
   locale: BuiltLocale,

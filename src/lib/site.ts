@@ -36,7 +36,7 @@ export const siteUrl: string = (process.env.GATSBY_SITE_URL || site.siteUrl).rep
 export const withBrand = (pattern: string): string => pattern.split('{brand}').join(site.brand.slug);
 
 /** A portal link carrying the page's language, as the portal expects. */
-export function portalUrl(kind: 'registerUrl' | 'demoUrl' | 'loginUrl', localeCode: string): string {
+export function portalUrl(kind: Exclude<keyof SiteSettings['portal'], 'languageParam'>, localeCode: string): string {
   const url = new URL(site.portal[kind]);
   url.searchParams.set(site.portal.languageParam, localeCode);
   return url.toString();

@@ -14,6 +14,7 @@ export interface SiteDialogProps {
  */
 const dialogs: Partial<Record<DialogName, LazyExoticComponent<ComponentType<SiteDialogProps>>>> = {
   search: lazy(() => import('../search/SearchDialog')),
+  signUp: lazy(() => import('../signup/SignUpDialog')),
 };
 
 /** Renders the open dialog, if any; "/" opens the search from anywhere. */

@@ -1,0 +1,110 @@
+import React, { useEffect, useState, type FocusEvent } from 'react';
+import { StaticImage } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import * as styles from './SignUpCarousel.module.css';
+
+/** Each slide's change after this long (§9). */
+export const SLIDE_INTERVAL_MS = 3000;
+
+const slides = ['markets', 'platforms', 'support', 'regulation'] as const;
+
+// StaticImage takes literal props only, so each illustration is written out
+// (scripts/generate-signup-images.mjs draws them).
+const images: Record<(typeof slides)[number], JSX.Element> = {
+  markets: (
+    <StaticImage className={styles.image} src="../../images/signup/markets.png" alt="" layout="fullWidth" sizes="26rem" loading="eager" />
+  ),
+  platforms: (
+    <StaticImage className={styles.image} src="../../images/signup/platforms.png" alt="" layout="fullWidth" sizes="26rem" />
+  ),
+  support: <StaticImage className={styles.image} src="../../images/signup/support.png" alt="" layout="fullWidth" sizes="26rem" />,
+  regulation: (
+    <StaticImage className={styles.image} src="../../images/signup/regulation.png" alt="" layout="fullWidth" sizes="26rem" />
+  ),
+};
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The pop-up's background carousel: four illustrations with a caption each, changing
+ * every 3 s. It holds still while the pointer or the focus is on it, when the visitor
+ * pauses it, and entirely when the system asks for reduced motion; the dots choose a slide.
+ */
+export function SignUpCarousel() {
+  const { t } = useTranslation('signup');
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = !stopped && !reducedMotion && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    // Counted from the last change, so a chosen slide also stays its full 3 s.
+    const timer = setTimeout(() => setCurrent((index) => (index + 1) % slides.length), SLIDE_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, current]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((name, index) => (
+          <div
+            key={name}
+            className={`${styles.slide} ${index === current ? styles.current : ''}`}
+            aria-hidden={index !== current}
+            data-slide={name}
+          >
+            {images[name]}
+            <p className={styles.caption}>{t(`carousel.slides.${name}`)}</p>
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls}>
+        {!reducedMotion && (
+          <button
+            type="button"
+            className={styles.playPause}
+            aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
+            onClick={() => setStopped((value) => !value)}
+          >
+            <span aria-hidden="true" className={stopped ? styles.playIcon : styles.pauseIcon} />
+          </button>
+        )}
+        {slides.map((name, index) => (
+          <button
+            key={name}
+            type="button"
+            className={styles.dot}
+            aria-label={t('carousel.show', { current: index + 1, total: slides.length })}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => setCurrent(index)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

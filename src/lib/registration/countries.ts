@@ -1,0 +1,108 @@
+/**
+ * The registration form's countries (data/countries.json) and the rules built on them:
+ * names in the page's language, the two dropdown filters, the default and the prefill.
+ * Imported only by the lazily loaded pop-up and by the server function, never by a page.
+ */
+import records from '../../../data/countries.json';
+
+/** The languages the country names exist in; every other translation set shows English. */
+export type CountryNameSet = 'en' | 'zh-hans' | 'zh-hant';
+
+/** An entry of data/countries.json. */
+export interface CountryRecord {
+  /** Two-letter code in lower case; it names the flag. */
+  classname: string;
+  /** The English name (sent to the portal as countryValue). */
+  value: string;
+  /** The international dial code with its plus sign: '+591'. */
+  phoneCo: string;
+  names: Record<CountryNameSet, string>;
+}
+
+/** A dropdown entry: the record with its name in the page's language. */
+export interface CountryOption {
+  classname: string;
+  /** The display name in the page's language. */
+  country: string;
+  value: string;
+  phoneCo: string;
+}
+
+export const countryRecords: readonly CountryRecord[] = records;
+
+/** The country chosen when the visitor's own cannot be looked up. */
+export const DEFAULT_COUNTRY = 'bo';
+
+const nameSets: readonly CountryNameSet[] = ['en', 'zh-hans', 'zh-hant'];
+
+/** The set the names are shown in: zh-hans and zh-hant have their own, the rest reads English. */
+export const countryNameSet = (translationSet: string): CountryNameSet =>
+  nameSets.find((set) => set === translationSet) ?? 'en';
+
+/**
+ * The entries named in a translation set, in that language's alphabetical order
+ * (`collation` is the page's BCP 47 tag, so Chinese sorts by its own rules).
+ */
+export function countryOptions(
+  translationSet: string,
+  collation: string = translationSet,
+  list: readonly CountryRecord[] = countryRecords,
+): CountryOption[] {
+  const collator = new Intl.Collator(collation, { sensitivity: 'base' });
+  return list.map((record) => toOption(record, translationSet)).sort((a, b) => collator.compare(a.country, b.country));
+}
+
+const toOption = ({ classname, value, phoneCo, names }: CountryRecord, translationSet: string): CountryOption => ({
+  classname,
+  country: names[countryNameSet(translationSet)],
+  value,
+  phoneCo,
+});
+
+/** One entry, named in a translation set. */
+export function countryOption(classname: string, translationSet: string, list: readonly CountryRecord[] = countryRecords) {
+  const record = list.find((candidate) => candidate.classname === classname);
+  return record ? toOption(record, translationSet) : undefined;
+}
+
+export const findCountry = (options: readonly CountryOption[], classname: string | null | undefined) =>
+  classname ? options.find((option) => option.classname === classname) : undefined;
+
+/** BO, or the first entry when the list has no BO. */
+export const defaultCountry = (options: readonly CountryOption[]): CountryOption =>
+  findCountry(options, DEFAULT_COUNTRY) ?? options[0];
+
+/** The entry a country lookup names ({ countryCode: 'DE' } → de), if it is one of ours. */
+export function countryFromLookup(options: readonly CountryOption[], lookup: unknown): CountryOption | undefined {
+  const code = (lookup as { countryCode?: unknown } | null | undefined)?.countryCode;
+  return typeof code === 'string' ? findCountry(options, code.trim().toLowerCase()) : undefined;
+}
+
+/** Lower case without accents, so 'aland' finds 'Åland Islands' and 'cote' finds 'Côte d’Ivoire'. */
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The country dropdown's search: a case-insensitive substring of the shown or the English name. */
+export function filterByName(options: readonly CountryOption[], query: string): readonly CountryOption[] {
+  const wanted = fold(query.trim());
+  if (!wanted) return options;
+  return options.filter((option) => fold(option.country).includes(wanted) || fold(option.value).includes(wanted));
+}
+
+/**
+ * The phone-code dropdown's search: a substring of the dial code ('44' finds +44 and +244);
+ * typed with its plus sign it anchors at the start ('+44' finds +44 only).
+ */
+export function filterByDialCode(options: readonly CountryOption[], query: string): readonly CountryOption[] {
+  const trimmed = query.trim();
+  const digits = trimmed.replace(/[\s+]/g, '');
+  if (!digits) return options;
+  const anchored = trimmed.startsWith('+');
+  return options.filter((option) => {
+    const code = option.phoneCo.slice(1);
+    return anchored ? code.startsWith(digits) : code.includes(digits);
+  });
+}
+
+/** The flag as a pair of regional-indicator letters: 'bo' → 🇧🇴 (no image to load). */
+export const flagEmoji = (classname: string): string =>
+  String.fromCodePoint(...[...classname.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));

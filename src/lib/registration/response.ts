@@ -1,0 +1,59 @@
+/** What the pop-up does with the answer to POST /api/register (§3, §7, §8). */
+import { ApiError } from '../api/client';
+import { TRACKING_PARAMS, type TrackingCodes } from '../tracking';
+
+export interface RegistrationResponse {
+  status: number;
+  data?: { redirect_address?: string; message?: string };
+}
+
+export type RegistrationOutcome =
+  /** Open this address in a new window. */
+  | { kind: 'redirect'; url: string }
+  /** Show an error toast with the server's message, or the translated registrationFailed when null. */
+  | { kind: 'failed'; message: string | null };
+
+/**
+ * The portal address with the stored tracking codes appended as query parameters,
+ * or null when it is not an absolute http(s) address (a javascript: or relative
+ * address is never opened).
+ */
+export function buildRedirectUrl(address: string, codes: TrackingCodes): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  for (const name of TRACKING_PARAMS) {
+    const value = codes[name];
+    if (value) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+const serverMessage = (body: unknown): string | null => {
+  const message = (body as RegistrationResponse | null | undefined)?.data?.message;
+  return typeof message === 'string' && message.trim() ? message.trim() : null;
+};
+
+/** A response that arrived as JSON: status 200 with a redirect address, or a failure with its message. */
+export function registrationOutcome(body: unknown, codes: TrackingCodes): RegistrationOutcome {
+  const response = body as RegistrationResponse | null | undefined;
+  const address = response?.data?.redirect_address;
+  if (response?.status === 200 && typeof address === 'string' && address) {
+    const url = buildRedirectUrl(address, codes);
+    return url ? { kind: 'redirect', url } : { kind: 'failed', message: null };
+  }
+  return { kind: 'failed', message: serverMessage(body) };
+}
+
+/**
+ * A request that threw: an HTTP error that still carried a JSON message shows that
+ * message; a network failure, a timeout or a body that is not JSON shows registrationFailed.
+ */
+export function failedRequestOutcome(error: unknown): RegistrationOutcome {
+  const message = error instanceof ApiError && error.status > 0 ? serverMessage(error.cause) : null;
+  return { kind: 'failed', message };
+}
