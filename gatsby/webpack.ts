@@ -1,0 +1,19 @@
+/** Additions to Gatsby's webpack configuration. */
+import type { GatsbyNode } from 'gatsby';
+import { buildId } from './build-id';
+
+interface CssExtractPlugin {
+  constructor: { name: string };
+  options?: { ignoreOrder?: boolean };
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })] });
+  if (stage === 'build-javascript') {
+    // The runtime plugin puts a few CSS Modules in the app chunk as well as in the page
+    // templates, so their order differs between chunk groups. CSS Modules never share
+    // selectors, so the order does not matter: silence the extract plugin's order warnings.
+    const cssExtract = (getConfig().plugins as CssExtractPlugin[]).find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
+    if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
+  }
+};
