@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
@@ -24,7 +24,15 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
       ) : (
         <PageHeader titleKey={route.titleKey} section={route.section} intro={intro} />
       )}
-      <div className="container">{Body ? <Body data={data} /> : <p>{t('common:page.comingSoon')}</p>}</div>
+      <div className="container">
+        {Body ? (
+          <Suspense fallback={null}>
+            <Body data={data} />
+          </Suspense>
+        ) : (
+          <p>{t('common:page.comingSoon')}</p>
+        )}
+      </div>
     </Layout>
   );
 }

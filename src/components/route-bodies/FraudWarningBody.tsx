@@ -7,13 +7,13 @@ import * as styles from './bodies.module.css';
 const NEVER = ['password', 'personal', 'returns', 'apps'] as const;
 
 /** warning: how to recognise people posing as the broker, and the risks of leveraged trading. */
-export function FraudWarningBody() {
+export default function FraudWarningBody() {
   const { t } = useTranslation('utility');
   const domain = new URL(siteUrl).hostname.replace(/^www\./, '');
   return (
     <div className={styles.body}>
-      <section aria-labelledby="warning-fraud">
-        <h2 id="warning-fraud">{t('warning.fraudTitle')}</h2>
+      <section>
+        <h2>{t('warning.fraudTitle')}</h2>
         <p className={styles.lead}>{t('warning.fraudText')}</p>
         <h3>{t('warning.neverTitle')}</h3>
         <ul className={styles.linkList}>
@@ -29,8 +29,8 @@ export function FraudWarningBody() {
           <ContactLinks />
         </p>
       </section>
-      <section aria-labelledby="warning-risk">
-        <h2 id="warning-risk">{t('warning.riskTitle')}</h2>
+      <section>
+        <h2>{t('warning.riskTitle')}</h2>
         <p className={styles.lead}>{t('common:footer.risk')}</p>
         <p className={styles.lead}>{t('warning.riskText')}</p>
         <h3>{t('warning.entitiesTitle')}</h3>

@@ -5,7 +5,7 @@ import type { RouteBodyProps } from '.';
 import * as styles from './bodies.module.css';
 
 /** api/llms: the llms.txt text of the page's locale (built by gatsby/llms.ts). */
-export function LlmsGuideBody({ data }: RouteBodyProps) {
+export default function LlmsGuideBody({ data }: RouteBodyProps) {
   const { t } = useTranslation('utility');
   const { name } = useLocale();
   const text = data.llmsGuide?.text;

@@ -7,7 +7,7 @@ import { ScrollTable } from './ScrollTable';
 import * as styles from './bodies.module.css';
 
 /** api/sitemap-old-urls: pages of the former website and where they live now (data/old-urls.json). */
-export function OldUrlsBody({ data }: RouteBodyProps) {
+export default function OldUrlsBody({ data }: RouteBodyProps) {
   const { t } = useTranslation('utility');
   const oldUrls = data.allOldUrl?.nodes ?? [];
   return (

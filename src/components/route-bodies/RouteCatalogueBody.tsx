@@ -1,13 +1,13 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { sectionTitle } from './SitemapBody';
+import { sectionTitle } from './section-title';
 import type { RouteBodyProps } from '.';
 import { ScrollTable } from './ScrollTable';
 import * as styles from './bodies.module.css';
 
 /** getRouters: the route catalogue, every route of the manifest with its address rule. */
-export function RouteCatalogueBody({ data }: RouteBodyProps) {
+export default function RouteCatalogueBody({ data }: RouteBodyProps) {
   const { t } = useTranslation('utility');
   const routes = data.allRoute?.nodes ?? [];
   return (

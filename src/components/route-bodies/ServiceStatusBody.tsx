@@ -13,7 +13,7 @@ type Check = { state: 'checking' } | { state: 'ok'; ms: number } | { state: 'fai
 const SERVICES: ServiceId[] = ['content', 'news', 'location', 'manifest'];
 
 /** utils/request: asks each service behind the site, from the visitor's browser, whether it answers. */
-export function ServiceStatusBody() {
+export default function ServiceStatusBody() {
   const { t } = useTranslation('utility');
   const { code, tag } = useLocale();
   const [checks, setChecks] = useState<Record<ServiceId, Check> | null>(null);

@@ -5,7 +5,7 @@ import { ContactLinks } from './ContactLinks';
 import * as styles from './bodies.module.css';
 
 /** utils/message: what the messages the site shows mean, and what to do about them. */
-export function SiteMessagesBody() {
+export default function SiteMessagesBody() {
   const { t } = useTranslation('utility');
   return (
     <div className={styles.body}>

@@ -1,21 +1,12 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { sectionTitleKey } from '../../lib/menu';
+import { OUTSIDE_MENU, sectionTitle } from './section-title';
 import type { RouteBodyProps } from '.';
 import * as styles from './bodies.module.css';
 
-/** Sections outside the navbar menu, which names the others. */
-const OUTSIDE_MENU = { first: 'home', last: 'utility' } as const;
-
-export const sectionTitle = (t: TFunction, section: string): string =>
-  section === OUTSIDE_MENU.first || section === OUTSIDE_MENU.last
-    ? t(`utility:sitemap.sections.${section}`)
-    : t(`common:${sectionTitleKey(section)}`);
-
 /** api/sitemap: every page of the locale, grouped by section in menu order. */
-export function SitemapBody({ data }: RouteBodyProps) {
+export default function SitemapBody({ data }: RouteBodyProps) {
   const { t } = useTranslation('utility');
   const pages = (data.allRoute?.nodes ?? []).filter((route) => !route.param);
   const order = [OUTSIDE_MENU.first, ...(data.allMenuSection?.nodes ?? []).map((section) => section.sectionId), OUTSIDE_MENU.last];

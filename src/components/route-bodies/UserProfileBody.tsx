@@ -11,7 +11,7 @@ import * as styles from './bodies.module.css';
 type ProfileState = { kind: 'loading' } | { kind: 'signedIn'; user: UserInfo } | { kind: 'signedOut' } | { kind: 'failed' };
 
 /** api/user: the signed-in user's details (GET /user/info), or the way to log in. */
-export function UserProfileBody() {
+export default function UserProfileBody() {
   const { t } = useTranslation('utility');
   const locale = useLocale();
   const [state, setState] = useState<ProfileState>({ kind: 'loading' });
