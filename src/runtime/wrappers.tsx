@@ -4,21 +4,13 @@
  * wrapper sits inside the translations provider. The page wrapper's siblings of the page
  * (third-party scripts, update notice) stay mounted across navigation.
  */
-import React, { Suspense, lazy, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import React, { type ReactElement } from 'react';
 import { AppErrorBoundary } from '../components/runtime/AppErrorBoundary';
 import { PageErrorFallback, RootErrorFallback } from '../components/runtime/ErrorFallbacks';
 import { UpdateNotice } from '../components/runtime/UpdateNotice';
 import { ThirdPartyScripts } from '../components/runtime/ThirdPartyScripts';
+import { LocaleAtRoot } from '../components/runtime/LocaleAtRoot';
 import { defaultLocale } from '../lib/locales';
-
-const LocaleSuggestion = lazy(() => import(/* webpackChunkName: "locale-suggestion" */ '../components/runtime/LocaleSuggestion'));
-
-/** Renders its children only in the browser, after hydration. */
-function AfterMount({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? <>{children}</> : null;
-}
 
 interface PageWrapperArgs {
   element: ReactElement;
@@ -36,13 +28,7 @@ export function wrapPageElement({ element, props }: PageWrapperArgs): ReactEleme
       <AppErrorBoundary fallback={null}>
         <ThirdPartyScripts />
         <UpdateNotice />
-        {pathname === '/' && (
-          <AfterMount>
-            <Suspense fallback={null}>
-              <LocaleSuggestion />
-            </Suspense>
-          </AfterMount>
-        )}
+        {pathname === '/' && <LocaleAtRoot />}
       </AppErrorBoundary>
     </>
   );

@@ -1,16 +1,11 @@
 import React, { useEffect, useState } from 'react';
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import type { i18n } from 'i18next';
-import { decideAtRoot, localeCookie } from '../../lib/locale-detection';
+import { localeCookie } from '../../lib/locale-detection';
 import { loadLocaleStrings } from '../../lib/locale-strings';
 import { defaultLocale, localizedPath, type BuiltLocale } from '../../lib/locales';
 import * as styles from './LocaleSuggestion.module.css';
 import * as shared from './notices.module.css';
-
-interface Offer {
-  locale: BuiltLocale;
-  strings: i18n;
-}
 
 const remember = (code: string) => {
   try {
@@ -20,36 +15,23 @@ const remember = (code: string) => {
   }
 };
 
-/**
- * At `/` only: a language the visitor chose before (cookie) opens its home page; a language
- * guessed from the browser or the host is offered in a small banner, in that language.
- */
-export default function LocaleSuggestion() {
-  const [offer, setOffer] = useState<Offer | null>(null);
+/** The offer of a guessed language, in that language; either answer is remembered in the cookie. */
+export default function LocaleSuggestion({ locale }: { locale: BuiltLocale }) {
+  const [strings, setStrings] = useState<i18n | null>(null);
+  const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
-    const decision = decideAtRoot({
-      cookies: document.cookie,
-      languages: navigator.languages ?? [navigator.language],
-      host: window.location.hostname,
-    });
-    if (decision.action === 'redirect') {
-      void navigate(decision.to, { replace: true });
-      return;
-    }
-    if (decision.action === 'stay') return;
     let cancelled = false;
-    loadLocaleStrings(decision.locale)
-      .then((strings) => {
-        if (!cancelled) setOffer({ locale: decision.locale, strings });
+    loadLocaleStrings(locale)
+      .then((loaded) => {
+        if (!cancelled) setStrings(loaded);
       })
       .catch(() => undefined); // no banner without its words
     return () => {
       cancelled = true;
     };
-  }, []);
-  if (!offer) return null;
+  }, [locale]);
+  if (!strings || dismissed) return null;
 
-  const { locale, strings } = offer;
   const t = strings.getFixedT(locale.translationSet, 'runtime');
   return (
     <aside className={styles.banner} lang={locale.tag} dir={locale.dir} aria-labelledby="locale-suggestion-text">
@@ -65,7 +47,7 @@ export default function LocaleSuggestion() {
           className={shared.textButton}
           onClick={() => {
             remember(defaultLocale);
-            setOffer(null);
+            setDismissed(true);
           }}
         >
           {t('localeSuggestion.stay')}

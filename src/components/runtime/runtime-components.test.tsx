@@ -4,7 +4,7 @@ import { navigate } from 'gatsby';
 import { ErrorView } from '../ErrorView';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { UpdateNotice } from './UpdateNotice';
-import LocaleSuggestion from './LocaleSuggestion';
+import { LocaleAtRoot } from './LocaleAtRoot';
 import { announceUpdate } from '../../lib/update-poller';
 import { recoverFromChunkError } from '../../lib/chunk-reload';
 import { localeCookieName } from '../../lib/locales';
@@ -114,7 +114,7 @@ describe('UpdateNotice', () => {
   });
 });
 
-describe('LocaleSuggestion', () => {
+describe('LocaleAtRoot and its suggestion', () => {
   const setLanguages = (languages: string[]) => Object.defineProperty(navigator, 'languages', { configurable: true, value: languages });
   const pageData = (set: string) => ({
     result: {
@@ -136,14 +136,14 @@ describe('LocaleSuggestion', () => {
   it('opens the home of the language chosen before', async () => {
     document.cookie = `${localeCookieName}=zh-hans; Path=/`;
     setLanguages(['ar']);
-    renderWithStrings(<LocaleSuggestion />);
+    renderWithStrings(<LocaleAtRoot />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh-hans/', { replace: true }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('offers a guessed language in that language, and remembers a refusal', async () => {
     setLanguages(['ar-AE', 'en']);
-    renderWithStrings(<LocaleSuggestion />);
+    renderWithStrings(<LocaleAtRoot />);
     const banner = await screen.findByRole('complementary');
     expect(banner).toHaveAttribute('lang', 'ar-AE');
     expect(banner).toHaveAttribute('dir', 'rtl');
@@ -158,14 +158,14 @@ describe('LocaleSuggestion', () => {
 
   it('remembers the choice of the offered language', async () => {
     setLanguages(['ar']);
-    renderWithStrings(<LocaleSuggestion />);
+    renderWithStrings(<LocaleAtRoot />);
     fireEvent.click(await screen.findByRole('link', { name: 'المتابعة باللغة العربية' }));
     expect(document.cookie).toContain(`${localeCookieName}=ar`);
   });
 
   it('says nothing to an English browser or a crawler', async () => {
     setLanguages([]);
-    renderWithStrings(<LocaleSuggestion />);
+    renderWithStrings(<LocaleAtRoot />);
     await act(() => Promise.resolve());
     expect(global.fetch).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
