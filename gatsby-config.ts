@@ -20,6 +20,9 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.resolve('locales') } },
+    // The site's browser and SSR hooks (src/runtime); listed before the i18next plugin so that
+    // its page wrapper sits inside the translations provider.
+    { resolve: path.resolve('src/runtime') },
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

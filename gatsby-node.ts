@@ -5,6 +5,7 @@ import { writeSearchIndexes } from './gatsby/search-index';
 
 export { createSchemaCustomization } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
+export { onCreateWebpackConfig } from './gatsby/webpack';
 export { onPostBuild } from './gatsby/post-build';
 export { onPreBuild } from './gatsby/captcha';
 

@@ -7,6 +7,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { defaultLocale, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
 import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
+import { bodyQueryVariables } from '../src/lib/route-bodies';
 import { siteRoutes } from './source-nodes';
 
 const templates = {
@@ -16,7 +17,7 @@ const templates = {
 } as const;
 
 /** Namespaces every page loads: the site chrome and the dialogs it opens. */
-export const GLOBAL_NAMESPACES = ['common', 'signup'];
+export const GLOBAL_NAMESPACES = ['common', 'signup', 'runtime'];
 
 export function pageContext(
   locale: BuiltLocale,
@@ -57,7 +58,10 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
   return {
     path: pagePath,
     component: templates.route,
-    context: pageContext(locale, route.id, route.section, pagePath, route.path ? `/${route.path}/` : '/'),
+    context: {
+      ...pageContext(locale, route.id, route.section, pagePath, route.path ? `/${route.path}/` : '/'),
+      ...bodyQueryVariables(route.id),
+    },
   };
 }
 
@@ -79,7 +83,11 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
 
   const home = siteRoutes.find((route) => route.path === '');
   if (!home) throw new Error('The route manifest has no home route (path "")');
-  createPage({ path: '/', component: templates.route, context: pageContext(english, home.id, home.section, '/', '/') });
+  createPage({
+    path: '/',
+    component: templates.route,
+    context: { ...pageContext(english, home.id, home.section, '/', '/'), ...bodyQueryVariables(home.id) },
+  });
 
   reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);
 }

@@ -158,6 +158,21 @@ export const typeDefs = /* GraphQL */ `
     names: CountryNames!
   }
 
+  """A page of the former website and the route that replaced it (data/old-urls.json)."""
+  type OldUrl implements Node @dontInfer {
+    oldPath: String!
+    routeId: String!
+    """The route's path below the locale prefix."""
+    path: String!
+    order: Int!
+  }
+
+  """The llms.txt text of one locale (gatsby/llms.ts); /llms.txt is the English one."""
+  type LlmsGuide implements Node @dontInfer {
+    locale: String!
+    text: String!
+  }
+
   """A searchable menu entry; title, breadcrumb and category are translation keys or ids."""
   type SearchEntry implements Node @dontInfer {
     title: String!

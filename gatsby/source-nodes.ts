@@ -3,10 +3,13 @@ import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import localesTable from '../data/locales.json';
 import manifest from '../data/routes.json';
 import countries from '../data/countries.json';
+import oldUrls from '../data/old-urls.json';
 import { localesToBuild } from '../src/lib/locales';
 import { site, siteUrl, withBrand } from '../src/lib/site';
 import type { RouteDefinition } from '../src/lib/routes';
 import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } from '../src/lib/menu';
+import { llmsTxt } from './llms';
+import { readTranslationSet } from './translations';
 
 /** The manifest's routes with {brand} expanded: the form every other module uses. */
 export const siteRoutes: RouteDefinition[] = (manifest.routes as RouteDefinition[]).map((route) => ({
@@ -76,5 +79,26 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
       names: { en: names.en, zhHans: names['zh-hans'], zhHant: names['zh-hant'] },
     })),
     (country) => country.classname,
+  );
+
+  createNodes(
+    args,
+    'OldUrl',
+    oldUrls.oldUrls.map(({ from, to }, order) => {
+      const path = pathOf.get(to);
+      if (path === undefined) throw new Error(`data/old-urls.json: ${from} names unknown route "${to}"`);
+      return { oldPath: from, routeId: to, path, order };
+    }),
+    (oldUrl) => oldUrl.oldPath,
+  );
+
+  createNodes(
+    args,
+    'LlmsGuide',
+    localesToBuild().map((locale) => ({
+      locale: locale.code,
+      text: llmsTxt(siteMenu, siteRoutes, readTranslationSet(locale.translationSet), locale),
+    })),
+    (guide) => guide.locale,
   );
 };

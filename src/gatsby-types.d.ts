@@ -1446,6 +1446,129 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The llms.txt text of one locale (gatsby/llms.ts); /llms.txt is the English one. */
+type LlmsGuide = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+};
+
+type LlmsGuideConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LlmsGuideEdge>;
+  readonly group: ReadonlyArray<LlmsGuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LlmsGuide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LlmsGuideConnection_distinctArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideConnection_groupArgs = {
+  field: LlmsGuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LlmsGuideConnection_maxArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideConnection_minArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideConnection_sumArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+type LlmsGuideEdge = {
+  readonly next: Maybe<LlmsGuide>;
+  readonly node: LlmsGuide;
+  readonly previous: Maybe<LlmsGuide>;
+};
+
+type LlmsGuideFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LlmsGuideFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LlmsGuideGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LlmsGuideEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LlmsGuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LlmsGuide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LlmsGuideGroupConnection_distinctArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideGroupConnection_groupArgs = {
+  field: LlmsGuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LlmsGuideGroupConnection_maxArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideGroupConnection_minArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideGroupConnection_sumArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+type LlmsGuideSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** Translation strings of one namespace of one translation set (created by gatsby-plugin-react-i18next). */
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1857,6 +1980,138 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A page of the former website and the route that replaced it (data/old-urls.json). */
+type OldUrl = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly oldPath: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** The route's path below the locale prefix. */
+  readonly path: Scalars['String'];
+  readonly routeId: Scalars['String'];
+};
+
+type OldUrlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OldUrlEdge>;
+  readonly group: ReadonlyArray<OldUrlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OldUrl>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OldUrlConnection_distinctArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlConnection_groupArgs = {
+  field: OldUrlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OldUrlConnection_maxArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlConnection_minArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlConnection_sumArgs = {
+  field: OldUrlFieldSelector;
+};
+
+type OldUrlEdge = {
+  readonly next: Maybe<OldUrl>;
+  readonly node: OldUrl;
+  readonly previous: Maybe<OldUrl>;
+};
+
+type OldUrlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly oldPath: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly routeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type OldUrlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly oldPath: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly routeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OldUrlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OldUrlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OldUrlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OldUrl>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OldUrlGroupConnection_distinctArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlGroupConnection_groupArgs = {
+  field: OldUrlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OldUrlGroupConnection_maxArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlGroupConnection_minArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlGroupConnection_sumArgs = {
+  field: OldUrlFieldSelector;
+};
+
+type OldUrlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly oldPath: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly routeId: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1897,8 +2152,10 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLlmsGuide: LlmsGuideConnection;
   readonly allLocale: LocaleConnection;
   readonly allMenuSection: MenuSectionConnection;
+  readonly allOldUrl: OldUrlConnection;
   readonly allRoute: RouteConnection;
   readonly allSearchEntry: SearchEntryConnection;
   readonly allSite: SiteConnection;
@@ -1912,8 +2169,10 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly llmsGuide: Maybe<LlmsGuide>;
   readonly locale: Maybe<Locale>;
   readonly menuSection: Maybe<MenuSection>;
+  readonly oldUrl: Maybe<OldUrl>;
   readonly route: Maybe<Route>;
   readonly searchEntry: Maybe<SearchEntry>;
   readonly site: Maybe<Site>;
@@ -1958,6 +2217,14 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLlmsGuideArgs = {
+  filter: InputMaybe<LlmsGuideFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LlmsGuideSortInput>>>;
+};
+
+
 type Query_allLocaleArgs = {
   filter: InputMaybe<LocaleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1971,6 +2238,14 @@ type Query_allMenuSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MenuSectionSortInput>>>;
+};
+
+
+type Query_allOldUrlArgs = {
+  filter: InputMaybe<OldUrlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OldUrlSortInput>>>;
 };
 
 
@@ -2156,6 +2431,16 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_llmsGuideArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
@@ -2184,6 +2469,18 @@ type Query_menuSectionArgs = {
   sectionId: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_oldUrlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  oldPath: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  routeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3968,10 +4265,14 @@ type RoutePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   routeId: Scalars['String'];
+  locale: Scalars['String'];
+  withRoutes?: InputMaybe<Scalars['Boolean']>;
+  withOldUrls?: InputMaybe<Scalars['Boolean']>;
+  withLlms?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null } | null };
+type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null };
 
 type SiteFooterQueryVariables = Exact<{ [key: string]: never; }>;
 

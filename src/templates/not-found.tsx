@@ -5,8 +5,8 @@ import type { i18n } from 'i18next';
 import { Layout } from '../components/Layout';
 import { ErrorView } from '../components/ErrorView';
 import { ErrorSeo } from '../components/Seo';
-import { localeFromPath, localizedPath, type BuiltLocale } from '../lib/locales';
-import { createI18n, resourcesFromNodes, type LocaleNodes } from '../lib/i18n';
+import { localeFromPath, type BuiltLocale } from '../lib/locales';
+import { loadLocaleStrings } from '../lib/locale-strings';
 import type { PageContext } from '../lib/page-context';
 
 type NotFoundProps = PageProps<Queries.NotFoundPageQuery, PageContext>;
@@ -27,11 +27,9 @@ function useStringsOfPathLocale(pathname: string, pageLocale: string): Localized
     const locale = localeFromPath(pathname);
     if (!locale || locale.code === pageLocale) return;
     let cancelled = false;
-    fetch(`/page-data${localizedPath(locale.code, '404')}page-data.json`)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((pageData: { result: { data: { locales: LocaleNodes } } }) => {
+    loadLocaleStrings(locale)
+      .then((instance) => {
         if (cancelled) return;
-        const instance = createI18n(locale.translationSet, resourcesFromNodes(pageData.result.data.locales));
         document.documentElement.lang = locale.tag;
         document.documentElement.dir = locale.dir;
         document.title = instance.t('meta.titleTemplate', { page: instance.t('error.title', { code: 404 }) });

@@ -1,17 +1,28 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import site from '../../data/site.json';
+import { THIRD_PARTY_HOSTS } from '../../src/lib/third-party';
 
 export { expect };
 export const brand = site.brand.name;
 export const origin = site.siteUrl;
 
+/** Third-party scripts cannot load here (no internet): they get an empty script instead. */
+const stubThirdParties = (page: Page) =>
+  Promise.all(
+    THIRD_PARTY_HOSTS.map((host) =>
+      page.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'application/javascript', body: '/* stub */' })),
+    ),
+  );
+
 /**
  * Every browser test fails on an uncaught page error or a console error (hydration
- * mismatches show up as React errors #418/#423 there).
+ * mismatches show up as React errors #418/#423 there). A test that causes errors on
+ * purpose removes the ones it expects from `pageErrors`.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
+      await stubThirdParties(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {

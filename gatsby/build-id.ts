@@ -1,0 +1,8 @@
+/**
+ * The id of this build: baked into the site's JavaScript as __BUILD_ID__ (webpack.ts) and
+ * written to builds/latest.json (post-build.ts), so an open page can tell that a newer build
+ * is live. BUILD_ID pins it (a deploy pipeline's release id); otherwise every build gets a new one.
+ */
+import { randomUUID } from 'node:crypto';
+
+export const buildId: string = process.env.BUILD_ID?.trim() || randomUUID();

@@ -1,0 +1,29 @@
+/** Additions to Gatsby's webpack configuration. */
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { buildId } from './build-id';
+
+interface CssExtractPlugin {
+  constructor: { name: string };
+  options?: { ignoreOrder?: boolean };
+}
+
+/**
+ * i18next's ES module build. gatsby-plugin-react-i18next require()s i18next (its CommonJS
+ * build) while the site imports it (the ES build): without this, every page ships i18next twice.
+ */
+const i18nextModule = path.resolve('node_modules/i18next/dist/esm/i18next.js');
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
+    resolve: { alias: { i18next$: i18nextModule } },
+  });
+  if (stage === 'build-javascript') {
+    // The runtime plugin puts a few CSS Modules in the app chunk as well as in the page
+    // templates, so their order differs between chunk groups. CSS Modules never share
+    // selectors, so the order does not matter: silence the extract plugin's order warnings.
+    const cssExtract = (getConfig().plugins as CssExtractPlugin[]).find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
+    if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
+  }
+};

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ *
+ * POST /api/signUp checks what it receives with the forms' schema, stores what it accepts,
+ * and answers every invalid field with 422 and a translated message.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import signUp, { SIGN_UPS_FILE } from '../signUp';
+import { callFunction } from '../../../tests/function-request';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-api-'));
+  process.env.EMBEDDED_API_DATA_DIR = dataDir;
+  jest.useFakeTimers({ now: new Date('2026-11-22T05:00:00Z'), doNotFake: ['setImmediate', 'nextTick'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.EMBEDDED_API_DATA_DIR;
+});
+
+const stored = () =>
+  readFileSync(path.join(dataDir, SIGN_UPS_FILE), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+
+const valid = { kind: 'ebook', name: '  Ana Lima ', email: 'ana@example.com', language: 'pt', utm: 'dropped' };
+
+it('accepts a valid request, stores it trimmed, and answers a reference', async () => {
+  const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: valid });
+  expect(statusCode).toBe(200);
+  expect(body?.data.reference).toMatch(/^NW-[0-9A-F]{8}$/);
+  expect(body?.data.message).toContain(body?.data.reference);
+  expect(body?.data.message).not.toMatch(/Thank you/); // Portuguese, the request's language
+  expect(stored()).toEqual([
+    expect.objectContaining({ reference: body?.data.reference, kind: 'ebook', name: 'Ana Lima', email: 'ana@example.com', language: 'pt' }),
+  ]);
+  expect(stored()[0]).not.toHaveProperty('utm');
+});
+
+it('registers for an upcoming webinar, and refuses a past or unknown one', async () => {
+  const webinar = { ...valid, kind: 'webinar', language: 'en' };
+  expect((await callFunction(signUp, { method: 'POST', body: { ...webinar, webinarId: 'forex-basics-first-trade' } })).statusCode).toBe(200);
+  for (const webinarId of ['reading-the-economic-calendar', 'no-such-webinar', undefined]) {
+    const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: { ...webinar, webinarId } });
+    expect(statusCode).toBe(422);
+    expect(body?.data.message).toBe('This webinar is not open for registration.');
+  }
+});
+
+it.each([
+  ['kind', { kind: 'newsletter' }, 'This form cannot be sent. Please reload the page and try again.'],
+  ['name (missing)', { name: ' ' }, 'Please enter your name.'],
+  ['name (short)', { name: 'A' }, 'Your name must be at least 2 characters long.'],
+  ['email (missing)', { email: '' }, 'Please enter your e-mail address.'],
+  ['email (invalid)', { email: 'ana@' }, 'Please enter a valid e-mail address.'],
+  ['phone', { phone: 'call me' }, 'Please enter a valid phone number.'],
+  ['message (contact without one)', { kind: 'contact' }, 'Please write your message.'],
+  ['message (too long)', { kind: 'contact', message: 'x'.repeat(2001) }, 'Your message must be at most 2000 characters long.'],
+])('rejects an invalid %s with 422 and its message', async (_field, change, message) => {
+  const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: { ...valid, language: 'en', ...change } });
+  expect(statusCode).toBe(422);
+  expect(body).toEqual({ status: 422, data: { message } });
+});
+
+it('translates the message into the language of the request', async () => {
+  const { body } = await callFunction(signUp, { method: 'POST', body: { ...valid, email: '', language: 'ar' } });
+  expect(body?.data.message).toMatch(/[\u0600-\u06FF]/);
+  const byHeader = await callFunction(signUp, {
+    method: 'POST',
+    body: { ...valid, email: '', language: undefined },
+    headers: { 'accept-language': 'zh-TW,zh;q=0.9' },
+  });
+  expect(byHeader.body?.data.message).toMatch(/[\u4e00-\u9fff]/);
+});
+
+it('stores nothing when it rejects', async () => {
+  await callFunction(signUp, { method: 'POST', body: { ...valid, email: 'x' } });
+  expect(() => stored()).toThrow(/ENOENT/);
+});

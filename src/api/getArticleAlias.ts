@@ -1,0 +1,21 @@
+/** GET /api/getArticleAlias: every article's current path and former aliases, for sitemaps and redirects. */
+import { apiHandler } from '../lib/server/handler';
+import { content } from '../lib/server/content';
+import { articlePath, storedArticles } from '../lib/server/articles';
+import type { ArticleAlias } from '../lib/api/types';
+
+export default apiHandler({
+  GET: ({ query }) => {
+    const items: ArticleAlias[] = storedArticles()
+      .filter((article) => !query.kind || article.kind === query.kind)
+      .map(({ id, alias, kind, updatedAt, previousAliases }) => ({
+        id,
+        alias,
+        kind,
+        path: articlePath(kind, alias),
+        updatedAt,
+        previousAliases,
+      }));
+    return content({ items });
+  },
+});

@@ -1,0 +1,24 @@
+/** GET /api/promotions: promotions with their status at request time, optionally only one status. */
+import { apiHandler } from '../lib/server/handler';
+import { content, localize, translationSetOf, type Stored } from '../lib/server/content';
+import type { Promotion, PromotionStatus } from '../lib/api/types';
+import promotionData from '../../data/content/promotions.json';
+
+type StoredPromotion = Stored<Pick<Promotion, 'id' | 'startsAt' | 'endsAt'>, Pick<Promotion, 'title' | 'summary' | 'terms'>>;
+
+export function promotionStatus({ startsAt, endsAt }: Pick<Promotion, 'startsAt' | 'endsAt'>, now: number): PromotionStatus {
+  if (now < Date.parse(startsAt)) return 'upcoming';
+  return now <= Date.parse(endsAt) ? 'active' : 'ended';
+}
+
+export default apiHandler({
+  GET: ({ query }) => {
+    const now = Date.now();
+    const set = translationSetOf(query.lang);
+    const items: Promotion[] = (promotionData.promotions as StoredPromotion[])
+      .map((promotion) => ({ ...localize(promotion, set), status: promotionStatus(promotion, now) }))
+      .filter((promotion) => !query.status || promotion.status === query.status)
+      .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+    return content({ items });
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * One typed function per call of §7, all through the base service (client.ts). Content
+ * calls answer `{ status, data }` and these functions resolve with `data`; registration
+ * resolves with the whole answer, whose `status` the form reads (§3).
+ */
+import { apiGet, apiPost, apiPut } from './client';
+import type {
+  ApiEnvelope,
+  Article,
+  ArticleAlias,
+  ArticleAliasQuery,
+  ArticleInfoQuery,
+  ArticleListQuery,
+  ArticleSummary,
+  ArticleTag,
+  ArticleTagQuery,
+  BuildManifest,
+  Dividend,
+  DividendQuery,
+  LocaleQuery,
+  LoginRequest,
+  NewsArticle,
+  NewsByIdQuery,
+  NewsQuery,
+  NewsSummary,
+  Page,
+  Promotion,
+  PromotionQuery,
+  RegistrationPayload,
+  RegistrationResponse,
+  SignUpRequest,
+  SignUpResult,
+  SymbolList,
+  SymbolOfToday,
+  UserInfo,
+  UserInfoUpdate,
+  Video,
+  VideoQuery,
+  VisitorLocation,
+  Webinar,
+  WebinarQuery,
+} from './types';
+
+/**
+ * Where the user calls live. §7 names them /user/login and /user/info; Gatsby Functions are
+ * served only under /api/, so the embedded API has them at /api/user/… . A backend that
+ * serves /user/… at its root sets GATSBY_USER_API_PREFIX to an empty string.
+ */
+export const userApiPrefix = (): string => (process.env.GATSBY_USER_API_PREFIX ?? '/api').replace(/\/+$/, '');
+export const userPath = (path: '/user/login' | '/user/info'): string => `${userApiPrefix()}${path}`;
+
+const data = async <T>(answer: Promise<ApiEnvelope<T>>): Promise<T> => (await answer).data;
+
+export const logIn = (credentials: LoginRequest) => data(apiPost<ApiEnvelope<UserInfo>>(userPath('/user/login'), credentials));
+export const getUserInfo = () => data(apiGet<ApiEnvelope<UserInfo>>(userPath('/user/info')));
+export const updateUserInfo = (changes: UserInfoUpdate) => data(apiPut<ApiEnvelope<UserInfo>>(userPath('/user/info'), changes));
+
+export const register = (payload: RegistrationPayload) => apiPost<RegistrationResponse>('/api/register', payload);
+
+export const getArticleInfo = (query: ArticleInfoQuery) => data(apiGet<ApiEnvelope<Article>>('/api/articles/null', { ...query }));
+export const getArticles = (query: ArticleListQuery = {}) =>
+  data(apiGet<ApiEnvelope<Page<ArticleSummary>>>('/api/articles', { ...query }));
+export const getArticleTags = (query: ArticleTagQuery = {}) =>
+  data(apiGet<ApiEnvelope<{ items: ArticleTag[] }>>('/api/articleTags', { ...query }));
+export const getArticleAliases = (query: ArticleAliasQuery = {}) =>
+  data(apiGet<ApiEnvelope<{ items: ArticleAlias[] }>>('/api/getArticleAlias', { ...query }));
+
+export const getPromotions = (query: PromotionQuery = {}) =>
+  data(apiGet<ApiEnvelope<{ items: Promotion[] }>>('/api/promotions', { ...query }));
+export const getWebinars = (query: WebinarQuery = {}) => data(apiGet<ApiEnvelope<Page<Webinar>>>('/api/webinar', { ...query }));
+export const signUp = (request: SignUpRequest) => data(apiPost<ApiEnvelope<SignUpResult>>('/api/signUp', request));
+
+/** The symbols of a market (forex, metals, …) or the one symbol named (EURUSD). */
+export const getSymbolsByValue = (value: string) =>
+  data(apiGet<ApiEnvelope<SymbolList>>(`/api/tmx-api/symblos/3/${encodeURIComponent(value)}`));
+export const getAllSymbols = () => data(apiGet<ApiEnvelope<SymbolList>>('/api/allsymblos'));
+export const getSymbolOfToday = () => data(apiGet<ApiEnvelope<SymbolOfToday>>('/api/getSymbolToday'));
+export const getDividends = (query: DividendQuery = {}) =>
+  data(apiGet<ApiEnvelope<{ items: Dividend[] }>>('/api/dividends', { ...query }));
+
+export const getNews = (query: NewsQuery = {}) => data(apiGet<ApiEnvelope<Page<NewsSummary>>>('/api/acuity-api/news', { ...query }));
+export const getNewsById = (query: NewsByIdQuery) =>
+  data(apiGet<ApiEnvelope<NewsArticle>>('/api/acuity-api/getNewsById', { ...query }));
+export const getVideoUrls = (query: VideoQuery = {}) => data(apiGet<ApiEnvelope<{ items: Video[] }>>('/api/urls', { ...query }));
+
+export const getLocation = (query: LocaleQuery = {}) => data(apiGet<ApiEnvelope<VisitorLocation>>('/api/location', { ...query }));
+
+/**
+ * The build manifest lives on the site itself, not on the API origin; the timestamp
+ * keeps caches from answering.
+ */
+export const getBuildManifest = (origin: string, now: number = Date.now()) =>
+  apiGet<BuildManifest>(`${origin}/builds/latest.json`, { t: now });
