@@ -2,4 +2,5 @@
 export { createSchemaCustomization } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
 export { createPages } from './gatsby/create-pages';
+export { onCreateWebpackConfig } from './gatsby/webpack';
 export { onPostBuild } from './gatsby/post-build';
