@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const publicDir = join(root, 'public');
@@ -32,8 +33,8 @@ export function publicFiles() {
 
 /**
  * Every built page with what Gatsby recorded of it (public/page-data/…/page-data.json):
- * its URL path, template chunk, page context (locale, translation set, route) and the
- * matchPath of client-only pages.
+ * its URL path, template chunk, page context (locale, translation set, route id), and for
+ * client-only pages their matchPath and route (pattern and parameter rules).
  */
 export function builtPages() {
   const dir = join(publicDir, 'page-data');
@@ -47,6 +48,7 @@ export function builtPages() {
         template: data.componentChunkName,
         context: data.result?.pageContext ?? {},
         matchPath: data.matchPath ?? null,
+        route: data.result?.data?.route ?? null,
         html: htmlFileFor(data.path),
       };
     })
@@ -58,6 +60,16 @@ export function htmlFileFor(pagePath) {
   const inner = pagePath.replace(/^\/+|\/+$/g, '');
   if (inner.endsWith('.html')) return join(publicDir, inner);
   return join(publicDir, inner, 'index.html');
+}
+
+/**
+ * Imports a TypeScript module of the project that has no imports of its own (such as
+ * src/lib/routes.ts), so that a gate applies the site's own rules instead of a copy.
+ */
+export async function importTypeScript(path) {
+  const source = readFileSync(join(root, path), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }
 
 export const relativeToRoot = (path) => relative(root, path);

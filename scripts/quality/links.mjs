@@ -5,7 +5,7 @@
 // Usage: node scripts/quality/links.mjs   (after a production build)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { budget, builtPages, finish, printTable, publicDir, publicFiles, requireBuild, siteUrl } from './common.mjs';
+import { budget, builtPages, finish, importTypeScript, printTable, publicDir, publicFiles, requireBuild, siteUrl } from './common.mjs';
 
 const gate = 'Links';
 requireBuild(gate);
@@ -39,7 +39,16 @@ function references(html) {
 
 const idsOf = (html) => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => decodeEntities(id)));
 
-/** Client-only pages answer every URL of their matchPath (`:param` one segment, `*` the rest). */
+const { matchRoute } = await importTypeScript('src/lib/routes.ts');
+
+/** Reach router's ranking, by which Gatsby picks among matchPaths: static > :param > *. */
+const rank = (matchPath) =>
+  matchPath.split('/').filter(Boolean).reduce((score, segment) => score + (segment === '*' ? -5 : segment.startsWith(':') ? 6 : 7), 0);
+
+/**
+ * Client-only pages answer every URL of their matchPath (`:param` one segment, `*` the
+ * rest); the page then checks the URL against its route and shows the 404 page if it fails.
+ */
 const clientRoutes = builtPages()
   .filter((page) => page.matchPath)
   .map((page) => {
@@ -48,7 +57,7 @@ const clientRoutes = builtPages()
       .split('/')
       .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    return { page: page.path, pattern: new RegExp(`^${pattern}/?$`) };
+    return { page: page.path, route: page.route, locale: page.context.locale, pattern: new RegExp(`^${pattern}/?$`), rank: rank(page.matchPath) };
   });
 
 /** What an internal path names: a built file (with its HTML), a client-only page, or nothing. */
@@ -63,9 +72,11 @@ function resolvePath(urlPath) {
   if (existsSync(file) && statSync(file).isFile()) return { file };
   if (decoded.endsWith('/') && existsSync(join(file, 'index.html'))) return { file: join(file, 'index.html') };
   if (!decoded.endsWith('/') && existsSync(join(file, 'index.html'))) return { error: 'no trailing slash (the server redirects)' };
-  const client = clientRoutes.find(({ pattern }) => pattern.test(decoded));
-  if (client) return { clientOnly: client.page };
-  return { error: 'no such file or page' };
+  const [client] = clientRoutes.filter(({ pattern }) => pattern.test(decoded)).sort((a, b) => b.rank - a.rank);
+  if (!client) return { error: 'no such file or page' };
+  const inner = urlPath.slice(`/${client.locale}/`.length);
+  if (!matchRoute(client.route, inner)) return { error: `${client.page} shows its 404 page for it (the route ${client.route.path} rejects it)` };
+  return { clientOnly: client.page };
 }
 
 const origin = new URL(siteUrl).origin;
@@ -76,7 +87,9 @@ const readHtml = (file) => {
   return htmlCache.get(file);
 };
 
-const problems = [];
+/** Broken references, by what is wrong, with the pages that have them. */
+const broken = new Map();
+const report = (problem, page) => broken.set(problem, [...(broken.get(problem) ?? []), page]);
 const external = new Map();
 const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, alternates: 0 };
 const checkedTargets = new Set();
@@ -100,20 +113,20 @@ for (const relativeFile of htmlFiles) {
       external.get(url.href).add(pagePath);
       continue;
     }
-    const where = `${pagePath}: <${element} ${attribute}="${value}">`;
+    const reference = `<${element} ${attribute}="${value}">`;
     if (element === 'img' || element === 'source' || /image/.test(attributes.property ?? attributes.name ?? '')) counts.images++;
     else counts.internal++;
     const target = url.pathname === pageUrl.pathname && value.startsWith('#') ? { file: join(publicDir, relativeFile) } : resolvePath(url.pathname);
     checkedTargets.add(url.pathname);
     if (target.error) {
-      problems.push(`${where}: ${target.error}`);
+      report(`${reference}: ${target.error}`, pagePath);
       continue;
     }
     if (target.clientOnly) counts.clientOnly++;
     if (url.hash && target.file?.endsWith('.html')) {
       counts.fragments++;
       const id = decodeURIComponent(url.hash.slice(1));
-      if (!idsOf(readHtml(target.file)).has(id)) problems.push(`${where}: no element with id "${id}"`);
+      if (!idsOf(readHtml(target.file)).has(id)) report(`${reference}: no element with id "${id}"`, pagePath);
     }
   }
   if (canonical && alternates.size) hreflangSets.set(canonical, { page: pagePath, alternates });
@@ -121,12 +134,12 @@ for (const relativeFile of htmlFiles) {
 
 // hreflang: every page of a set lists itself and each of the others, and they list it back.
 for (const [url, { page, alternates }] of hreflangSets) {
-  if (![...alternates.values()].includes(url)) problems.push(`${page}: its hreflang set does not list the page itself (${url})`);
+  if (![...alternates.values()].includes(url)) report(`its hreflang set does not list the page itself (${url})`, page);
   for (const [hreflang, href] of alternates) {
     counts.alternates++;
     const target = hreflangSets.get(href);
-    if (!target) problems.push(`${page}: hreflang ${hreflang} → ${href} has no hreflang set of its own (or is not its canonical URL)`);
-    else if (hreflang !== 'x-default' && ![...target.alternates.values()].includes(url)) problems.push(`${page}: hreflang ${hreflang} → ${href} does not link back`);
+    if (!target) report(`hreflang ${hreflang} → ${href} has no hreflang set of its own (or is not its canonical URL)`, page);
+    else if (hreflang !== 'x-default' && ![...target.alternates.values()].includes(url)) report(`hreflang ${hreflang} → ${href} does not link back`, page);
   }
 }
 
@@ -150,4 +163,5 @@ console.log(`\nExternal URLs (pages linking to each)${external.size > shown ? `,
 for (const [url, pages] of [...external].sort(([a], [b]) => a.localeCompare(b)).slice(0, shown)) {
   console.log(`  ${String(pages.size).padStart(5)}  ${url}`);
 }
+const problems = [...broken].map(([problem, pages]) => `${problem} — on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`);
 finish(gate, problems, `${counts.internal + counts.images} internal links and images, ${counts.alternates} hreflang links, 0 broken`);
