@@ -42,9 +42,13 @@ printTable(
   results.map((r) => [r.size, r.pages, r.seconds.toFixed(0), (r.pages / r.seconds).toFixed(1), formatMemory(r.peakBytes), kB(r.gzip), r.matchPaths]),
 );
 const [small, large] = results;
-const marginal = (large.pages - small.pages) / (large.seconds - small.seconds);
 const perPage = (r) => (r.seconds / r.pages) * 1000;
-console.log(
-  `\nGrowth: the ${large.pages - small.pages} extra pages took ${(large.seconds - small.seconds).toFixed(0)} s (${marginal.toFixed(1)} pages/s); ` +
-    `${perPage(small).toFixed(1)} → ${perPage(large).toFixed(1)} ms per page (equal when growth is linear).`,
-);
+if (large.seconds <= small.seconds) {
+  console.log('\nGrowth not measurable: the larger build was not slower, so the machine was busier during the first one; run again on an idle machine.');
+} else {
+  const marginal = (large.pages - small.pages) / (large.seconds - small.seconds);
+  console.log(
+    `\nGrowth: the ${large.pages - small.pages} extra pages took ${(large.seconds - small.seconds).toFixed(0)} s (${marginal.toFixed(1)} pages/s); ` +
+      `${perPage(small).toFixed(1)} → ${perPage(large).toFixed(1)} ms per page (equal when growth is linear).`,
+  );
+}

@@ -61,7 +61,7 @@ const clientRoutes = builtPages()
   });
 
 /** What an internal path names: a built file (with its HTML), a client-only page, or nothing. */
-function resolvePath(urlPath) {
+function resolveUncached(urlPath) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -79,6 +79,12 @@ function resolvePath(urlPath) {
   return { clientOnly: client.page };
 }
 
+const resolved = new Map();
+const resolvePath = (urlPath) => {
+  if (!resolved.has(urlPath)) resolved.set(urlPath, resolveUncached(urlPath));
+  return resolved.get(urlPath);
+};
+
 const origin = new URL(siteUrl).origin;
 const htmlFiles = publicFiles().filter((file) => file.endsWith('.html'));
 const htmlCache = new Map();
@@ -92,7 +98,6 @@ const broken = new Map();
 const report = (problem, page) => broken.set(problem, [...(broken.get(problem) ?? []), page]);
 const external = new Map();
 const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, alternates: 0 };
-const checkedTargets = new Set();
 /** canonical URL → { page, alternates: Map(hreflang → URL) } */
 const hreflangSets = new Map();
 
@@ -117,7 +122,6 @@ for (const relativeFile of htmlFiles) {
     if (element === 'img' || element === 'source' || /image/.test(attributes.property ?? attributes.name ?? '')) counts.images++;
     else counts.internal++;
     const target = url.pathname === pageUrl.pathname && value.startsWith('#') ? { file: join(publicDir, relativeFile) } : resolvePath(url.pathname);
-    checkedTargets.add(url.pathname);
     if (target.error) {
       report(`${reference}: ${target.error}`, pagePath);
       continue;
@@ -151,7 +155,7 @@ printTable(
     ['  of which to client-only routes', counts.clientOnly],
     ['  of which with a #fragment', counts.fragments],
     ['images', counts.images],
-    ['distinct internal targets', checkedTargets.size],
+    ['distinct internal paths resolved', resolved.size],
     ['pages with an hreflang set', hreflangSets.size],
     ['hreflang alternate links', counts.alternates],
     ['external URLs (listed, not fetched)', external.size],
