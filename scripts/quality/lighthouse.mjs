@@ -86,6 +86,8 @@ function figures(load, opening, open) {
     cls: Math.max(metric(load, 'cumulative-layout-shift'), opening ? metric(opening, 'cumulative-layout-shift') : 0),
     tbt: Math.max(metric(load, 'total-blocking-time'), opening ? metric(opening, 'total-blocking-time') : 0),
     lcp: metric(load, 'largest-contentful-paint'),
+    // Lighthouse's measure of the host's speed: a busy machine scores low and inflates TBT.
+    benchmarkIndex: Math.round(load.environment.benchmarkIndex),
     /** category → audits that scored below 1 */
     weakAudits: Object.fromEntries(
       categories.map((category) => [
@@ -144,7 +146,7 @@ try {
     const name = `${url.slice(baseUrl.length)}${state ? ` [${state}]` : ''}`;
     const spread = runs.map((r) => r.performance).join('/');
     rows.push([name, `${value.performance} (${spread})`, value.accessibility, value['best-practices'], value.seo, value.cls.toFixed(3), Math.round(value.tbt), Math.round(value.lcp)]);
-    console.log(`${name}: performance ${spread}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms`);
+    console.log(`${name}: performance ${spread}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms, host benchmark index ${runs.map((r) => r.benchmarkIndex).join('/')}`);
 
     for (const [category, minimum] of Object.entries(settings.minScores)) {
       if (!(value[category] >= minimum)) {
