@@ -65,14 +65,29 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
   };
 }
 
+/**
+ * Build benchmark only (npm run bench, scripts/quality/bench.mjs): BENCH_ARTICLES=N adds N
+ * synthetic news articles per locale (analysis/market-news/bench-article-{n}/, rendered by the
+ * route template like the news list page) to measure how build time grows with content.
+ */
+export function benchArticlePages(locale: BuiltLocale, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const routePath = `analysis/market-news/bench-article-${index + 1}`;
+    const pagePath = localizedPath(locale.code, routePath);
+    return { path: pagePath, component: templates.route, context: pageContext(locale, 'analysis-market-news', 'analysis', pagePath, `/${routePath}/`) };
+  });
+}
+
 export async function createSitePages({ actions, reporter }: CreatePagesArgs): Promise<void> {
   const { createPage } = actions;
   const locales = localesToBuild();
   const english = locales.find((locale) => locale.code === defaultLocale);
   if (!english) throw new Error(`The default locale "${defaultLocale}" must be built`);
 
+  const benchArticles = Number(process.env.BENCH_ARTICLES ?? 0);
   for (const locale of locales) {
     for (const route of siteRoutes) createPage(routePages(route, locale));
+    for (const page of benchArticlePages(locale, benchArticles)) createPage(page);
     const notFoundPath = locale.code === defaultLocale ? '/404/' : localizedPath(locale.code, '404');
     createPage({
       path: notFoundPath,
@@ -90,4 +105,5 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
   });
 
   reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);
+  if (benchArticles) reporter.info(`benchmark: ${benchArticles} synthetic articles × ${locales.length} locales`);
 }

@@ -1,29 +1,10 @@
-// Compares every translation set with English: same keys, same {{variables}}, no empty values.
+// Compares every translation set with English in locales/: same keys, same {{variables}}, no
+// empty values, no untranslated copies of English (the translations gate without the build).
 // Usage: node scripts/check-locale-keys.mjs [set ...]   (default: every set in locales/)
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { checkSources } from './quality/translations.mjs';
 
-const root = new URL('../locales/', import.meta.url).pathname;
-const flatten = (obj, prefix = '') =>
-  Object.entries(obj).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]]);
-const variables = (text) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(',');
-
-const sets = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync(root).filter((s) => s !== 'en');
-let problems = 0;
-for (const file of readdirSync(join(root, 'en'))) {
-  const english = new Map(flatten(JSON.parse(readFileSync(join(root, 'en', file), 'utf8'))));
-  for (const set of sets) {
-    const path = join(root, set, file);
-    if (!existsSync(path)) { console.log(`${set}/${file}: missing file`); problems++; continue; }
-    const other = new Map(flatten(JSON.parse(readFileSync(path, 'utf8'))));
-    for (const [key, text] of english) {
-      const value = other.get(key);
-      if (value === undefined || value.trim() === '') { console.log(`${set}/${file}: missing ${key}`); problems++; }
-      else if (variables(value) !== variables(text)) { console.log(`${set}/${file}: variables differ in ${key}`); problems++; }
-    }
-    for (const key of other.keys()) if (!english.has(key)) { console.log(`${set}/${file}: extra key ${key}`); problems++; }
-  }
-}
-console.log(problems ? `${problems} problems` : `all keys present in ${sets.join(', ')}`);
-process.exit(problems ? 1 : 0);
+const sets = process.argv.slice(2);
+const { problems, rows } = checkSources(sets.length ? sets : undefined);
+for (const problem of problems) console.log(problem);
+console.log(problems.length ? `${problems.length} problems` : `all keys present and translated in ${rows.map(([set]) => set).join(', ')}`);
+process.exit(problems.length ? 1 : 0);

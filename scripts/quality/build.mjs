@@ -1,0 +1,80 @@
+// Build gate: runs the production build (`gatsby build`), prints its wall-clock time, page
+// count, pages per second and the peak memory of its process tree, and fails when it takes
+// longer than the budget. Also used by the benchmark (scripts/quality/bench.mjs).
+// Usage: node scripts/quality/build.mjs
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { budget, finish, publicFiles, root } from './common.mjs';
+
+const pageSize = 4096;
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeResidentBytes(rootPid) {
+  const children = new Map();
+  const resident = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      const parent = Number(fields[1]);
+      children.set(parent, [...(children.get(parent) ?? []), pid]);
+      resident.set(pid, Number(fields[21]) * pageSize);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const pending = [rootPid];
+  while (pending.length) {
+    const pid = pending.pop();
+    total += resident.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/**
+ * Runs `gatsby build` with extra environment variables; resolves with the wall-clock
+ * seconds, the number of HTML pages in public/ and the peak resident memory in bytes.
+ */
+export function timedBuild({ env = {}, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const build = spawn(`${root}node_modules/.bin/gatsby`, ['build'], {
+      cwd: root,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
+    let peakBytes = 0;
+    const sampler = setInterval(() => {
+      peakBytes = Math.max(peakBytes, treeResidentBytes(build.pid));
+    }, 250);
+    build.on('error', reject);
+    build.on('exit', (code) => {
+      clearInterval(sampler);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) {
+        reject(new Error(`gatsby build exited with code ${code} after ${seconds.toFixed(0)} s`));
+        return;
+      }
+      const pages = publicFiles().filter((file) => file.endsWith('.html')).length;
+      resolve({ seconds, pages, peakBytes });
+    });
+  });
+}
+
+export const formatMemory = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const gate = 'Build';
+  const { seconds, pages, peakBytes } = await timedBuild();
+  const limit = budget.build.maxSeconds;
+  const partial = process.env.BUILD_LOCALES ? ` (partial build: BUILD_LOCALES=${process.env.BUILD_LOCALES})` : '';
+  console.log(`\nBuild${partial}: ${seconds.toFixed(1)} s wall clock (budget ${limit} s), ${pages} HTML pages, ${(pages / seconds).toFixed(0)} pages/s, peak memory ${formatMemory(peakBytes)} (process tree)`);
+  const problems = seconds > limit ? [`the build took ${seconds.toFixed(0)} s, budget ${limit} s`] : [];
+  finish(gate, problems, `${seconds.toFixed(0)} s, ${pages} pages`);
+}

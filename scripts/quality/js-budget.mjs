@@ -1,0 +1,149 @@
+// JavaScript budget: the first-load JavaScript of every page template (Gatsby's app chunk
+// group plus the template's own group, from public/webpack.stats.json), raw and gzip, the
+// largest modules in it (from the source maps), and the modules that must never be in it.
+// Usage: node scripts/quality/js-budget.mjs   (after a production build)
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { budget, builtPages, finish, kB, printTable, publicDir, requireBuild } from './common.mjs';
+
+const gate = 'JavaScript budget';
+requireBuild(gate);
+const limits = budget.javascript;
+const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
+
+const stats = JSON.parse(readFileSync(join(publicDir, 'webpack.stats.json'), 'utf8'));
+const scriptsOf = (group) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const base64Value = new Map([...BASE64].map((char, index) => [char, index]));
+
+/** The numbers of one source-map segment (base64 VLQ). */
+function decodeSegment(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = base64Value.get(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** Where a source file comes from: its npm package, or its path in the project. */
+function owner(source) {
+  const inPackage = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inPackage) return inPackage[1];
+  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '').replace(/^\.cache\/_this_is_virtual_fs_path_\//, '');
+}
+
+// Gatsby inlines match-paths.json (client-only routes and every static page under one) with
+// JSON.parse and no source map; without this it would count as the module before it.
+const inlinedJson = /JSON\.parse\('(?:[^'\\]|\\.)*'\)/g;
+
+/** The minified code of one script, attributed to the packages and files it came from. */
+function modulesOf(script) {
+  const code = readFileSync(join(publicDir, script), 'utf8');
+  const pieces = new Map();
+  const add = (name, text) => pieces.set(name, (pieces.get(name) ?? '') + text);
+  const mapFile = join(publicDir, `${script}.map`);
+  if (!existsSync(mapFile)) {
+    add(`${script} (no source map)`, code);
+    return pieces;
+  }
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const lines = code.split('\n');
+  let source = 0;
+  map.mappings.split(';').forEach((mappings, lineIndex) => {
+    const line = lines[lineIndex] ?? '';
+    let column = 0;
+    const starts = [];
+    for (const segment of mappings.split(',').filter(Boolean)) {
+      const [columnDelta, sourceDelta] = decodeSegment(segment);
+      column += columnDelta;
+      if (sourceDelta !== undefined) source += sourceDelta;
+      starts.push({ column, source: sourceDelta === undefined ? null : source });
+    }
+    starts.forEach((start, index) => {
+      let text = line.slice(start.column, starts[index + 1]?.column ?? line.length);
+      text = text.replace(inlinedJson, (json) => {
+        add(json.includes('"matchPath"') ? 'match-paths.json (Gatsby, inlined)' : 'inlined JSON', json);
+        return '';
+      });
+      add(start.source === null ? '(webpack glue)' : owner(map.sources[start.source]), text);
+    });
+  });
+  return pieces;
+}
+
+const modulesByScript = new Map();
+const scriptModules = (script) => {
+  if (!modulesByScript.has(script)) modulesByScript.set(script, modulesOf(script));
+  return modulesByScript.get(script);
+};
+const sizeByScript = new Map();
+const scriptSize = (script) => {
+  if (!sizeByScript.has(script)) {
+    const code = readFileSync(join(publicDir, script));
+    sizeByScript.set(script, { raw: code.length, gzip: gzipSize(code) });
+  }
+  return sizeByScript.get(script);
+};
+
+const pages = builtPages();
+const homeTemplate = pages.find((page) => page.path === limits.homePath)?.template;
+const templates = Object.keys(stats.namedChunkGroups).filter((group) => group.startsWith('component---'));
+const appScripts = scriptsOf('app');
+const problems = [];
+const rows = [];
+const details = [];
+
+for (const template of templates) {
+  const scripts = [...new Set([...appScripts, ...scriptsOf(template)])];
+  const raw = scripts.reduce((sum, script) => sum + scriptSize(script).raw, 0);
+  const gzip = scripts.reduce((sum, script) => sum + scriptSize(script).gzip, 0);
+  const isHome = template === homeTemplate;
+  const limitKB = isHome ? limits.homeMaxKB : limits.templateMaxKB;
+  const pageCount = pages.filter((page) => page.template === template).length;
+  const name = template.replace(/^component---/, '');
+  rows.push([name + (isHome ? ' (home)' : ''), pageCount, scripts.length, kB(raw), kB(gzip), limitKB, gzip / 1024 <= limitKB ? 'ok' : 'OVER']);
+  if (gzip / 1024 > limitKB) problems.push(`${name}: first-load JavaScript ${kB(gzip)} KB gzip, budget ${limitKB} KB${isHome ? ' (home page)' : ''}`);
+
+  const modules = new Map();
+  for (const script of scripts) {
+    for (const [module, text] of scriptModules(script)) modules.set(module, (modules.get(module) ?? '') + text);
+  }
+  for (const pattern of limits.neverFirstLoad) {
+    const found = [...modules.keys()].filter((module) => module.toLowerCase().includes(pattern.toLowerCase()));
+    if (found.length) problems.push(`${name}: first-load JavaScript holds ${found.join(', ')} (matches "${pattern}", must load on demand)`);
+  }
+  const sorted = [...modules.entries()]
+    .map(([module, text]) => ({ module, raw: Buffer.byteLength(text), gzip: gzipSize(text) }))
+    .sort((a, b) => b.raw - a.raw);
+  details.push({ name, template, scripts, modules: sorted });
+}
+
+console.log(`First-load JavaScript per page template (KB; gzip level 9; budget: home ${limits.homeMaxKB}, others ${limits.templateMaxKB})\n`);
+printTable(['template', 'pages', 'scripts', 'raw KB', 'gzip KB', 'budget', ''], rows);
+// The templates share most of their first load: the home template's modules are listed in
+// full, the others' only where they differ.
+const home = details.find(({ template }) => template === homeTemplate) ?? details[0];
+const listModules = (title, modules) => {
+  if (!modules.length) return;
+  console.log(`\n${title}`);
+  printTable(['module', 'raw KB', 'gzip KB*'], modules.slice(0, limits.largestModules).map(({ module, raw, gzip }) => [module, kB(raw), kB(gzip)]));
+};
+listModules(`Largest modules, ${home.name}: ${home.scripts.join(' + ')}`, home.modules);
+for (const { name, template, modules } of details) {
+  if (template === home.template) continue;
+  const inHome = new Set(home.modules.map(({ module, raw }) => `${module} ${raw}`));
+  listModules(`Largest modules of ${name} not in the first load above`, modules.filter(({ module, raw }) => !inHome.has(`${module} ${raw}`)));
+}
+console.log('\n* gzip of each module alone: modules compress better together, so these add up to more than the total.');
+finish(gate, problems, `home ${rows.find((row) => String(row[0]).endsWith('(home)'))?.[4] ?? '?'} KB gzip`);

@@ -1,0 +1,166 @@
+// Lighthouse gate: the mobile preset on the pages of tests/quality/budget.json in each of its
+// locales, served by `gatsby serve`, in Debian's Chromium, with third-party hosts blocked;
+// every page is measured `runs` times and the median of each figure is held to the budget.
+// A page entry with a "state" is measured as a user flow: the page load, then opening the
+// state (timespan: layout shift and blocking time), then a snapshot of the open state.
+// Usage: node scripts/quality/lighthouse.mjs   (after a production build; E2E_PORT sets the port)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+// Lighthouse's own dependency: its user-flow API drives a puppeteer page.
+import puppeteer from 'puppeteer-core';
+import lighthouse, { startFlow } from 'lighthouse';
+import { baseUrl, budget, finish, locales, printTable, requireBuild, root, serveBuild } from './common.mjs';
+
+const gate = 'Lighthouse';
+requireBuild(gate);
+const settings = budget.lighthouse;
+const categories = Object.keys(settings.minScores);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A `common` string in the translation set of a locale prefix. */
+function commonText(localeCode) {
+  const set = locales.find((locale) => locale.code === localeCode)?.translationSet ?? 'en';
+  const strings = JSON.parse(readFileSync(join(root, 'locales', set, 'common.json'), 'utf8'));
+  return (key) => key.split('.').reduce((node, part) => node?.[part], strings);
+}
+
+/** Clicks the first visible button with one of the names; false when there is none. */
+async function clickButton(page, names) {
+  for (const name of names) {
+    const button = await page.$(`::-p-aria([name="${name}"][role="button"])`);
+    if (button && (await button.isVisible())) {
+      await button.click();
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The UI states of tests/e2e/ui-states.ts for a puppeteer page: the same buttons by the same names. */
+const uiStates = {
+  search: async (page, t) => clickButton(page, [t('nav.search')]),
+  mobileMenu: async (page, t) => clickButton(page, [t('nav.menu')]),
+  signUp: async (page, t) => {
+    const names = [t('nav.signUp'), t('nav.signUpLong')];
+    return (await clickButton(page, names)) || ((await uiStates.mobileMenu(page, t)) && clickButton(page, names));
+  },
+};
+
+const launch = () =>
+  puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+
+/** Hosts other than the local server that the pages load (scripts added later included). */
+async function thirdPartyHosts(urls) {
+  const browser = await launch();
+  const hosts = new Set();
+  try {
+    const page = await browser.newPage();
+    page.on('request', (request) => {
+      const { host, protocol } = new URL(request.url());
+      if (protocol.startsWith('http') && host !== new URL(baseUrl).host) hosts.add(host);
+    });
+    for (const url of urls) {
+      await page.goto(url, { waitUntil: 'networkidle0' });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...hosts];
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+};
+const score = (lhr, category) => (lhr.categories[category]?.score == null ? undefined : Math.round(lhr.categories[category].score * 100));
+const metric = (lhr, audit) => lhr.audits[audit]?.numericValue;
+
+/** The figures of one run: the page load, and for a state, its opening and the open state. */
+function figures(load, opening, open) {
+  return {
+    performance: score(load, 'performance'),
+    accessibility: score(open ?? load, 'accessibility'),
+    'best-practices': Math.min(score(load, 'best-practices'), open ? score(open, 'best-practices') : 100),
+    seo: score(load, 'seo'),
+    cls: Math.max(metric(load, 'cumulative-layout-shift'), opening ? metric(opening, 'cumulative-layout-shift') : 0),
+    tbt: Math.max(metric(load, 'total-blocking-time'), opening ? metric(opening, 'total-blocking-time') : 0),
+    lcp: metric(load, 'largest-contentful-paint'),
+    // Lighthouse's measure of the host's speed: a busy machine scores low and inflates TBT.
+    benchmarkIndex: Math.round(load.environment.benchmarkIndex),
+    /** category → audits that scored below 1 */
+    weakAudits: Object.fromEntries(
+      categories.map((category) => [
+        category,
+        [load, opening, open]
+          .filter((lhr) => lhr?.categories[category])
+          .flatMap((lhr) => lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+          .filter((audit) => audit.score !== null && audit.score < 1)
+          .map((audit) => audit.id),
+      ]),
+    ),
+  };
+}
+
+async function measure(url, state, locale, flags) {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    if (!state) return figures((await lighthouse(url, flags, undefined, page)).lhr);
+    const open = uiStates[state];
+    if (!open) throw new Error(`budget.json names the state "${state}"; the Lighthouse gate knows ${Object.keys(uiStates).join(', ')}`);
+    const flow = await startFlow(page, { flags });
+    await flow.navigate(url);
+    await flow.startTimespan();
+    if (!(await open(page, commonText(locale)))) throw new Error(`${url}: no visible button opens the state "${state}"`);
+    await page.waitForSelector('dialog[open]');
+    await flow.endTimespan();
+    await flow.snapshot();
+    const [load, opening, snapshot] = (await flow.createFlowResult()).steps.map((step) => step.lhr);
+    return figures(load, opening, snapshot);
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await serveBuild();
+const problems = [];
+const rows = [];
+try {
+  const targets = settings.pages.flatMap((entry) =>
+    (entry.path.includes('{lang}') ? settings.locales : [settings.locales[0]]).map((locale) => ({
+      url: `${baseUrl}${entry.path.replace('{lang}', locale)}`,
+      state: entry.state,
+      locale,
+    })),
+  );
+  const discovered = await thirdPartyHosts([...new Set(targets.map((target) => target.url))]);
+  const blockedUrlPatterns = [...settings.blockedUrlPatterns, ...discovered.map((host) => `*://${host}/*`)];
+  console.log(`Blocked third-party URL patterns: ${blockedUrlPatterns.join(', ') || 'none'}${discovered.length ? ` (seen on the pages: ${discovered.join(', ')})` : ''}`);
+  const flags = { logLevel: 'error', onlyCategories: categories, blockedUrlPatterns };
+
+  for (const { url, state, locale } of targets) {
+    const runs = [];
+    for (let run = 0; run < settings.runs; run++) runs.push(await measure(url, state, locale, flags));
+    const value = Object.fromEntries([...categories, 'cls', 'tbt', 'lcp'].map((key) => [key, median(runs.map((r) => r[key]))]));
+    const name = `${url.slice(baseUrl.length)}${state ? ` [${state}]` : ''}`;
+    const spread = runs.map((r) => r.performance).join('/');
+    rows.push([name, `${value.performance} (${spread})`, value.accessibility, value['best-practices'], value.seo, value.cls.toFixed(3), Math.round(value.tbt), Math.round(value.lcp)]);
+    console.log(`${name}: performance ${spread}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms, host benchmark index ${runs.map((r) => r.benchmarkIndex).join('/')}`);
+
+    for (const [category, minimum] of Object.entries(settings.minScores)) {
+      if (!(value[category] >= minimum)) {
+        const audits = [...new Set(runs.flatMap((r) => r.weakAudits[category]))].join(', ');
+        problems.push(`${name}: ${category} ${value[category]} (median of ${settings.runs}), needs ${minimum}; audits below 1: ${audits}`);
+      }
+    }
+    if (value.cls > settings.maxCLS) problems.push(`${name}: cumulative layout shift ${value.cls.toFixed(4)}, budget ${settings.maxCLS}`);
+    if (value.tbt > settings.maxTBTms) problems.push(`${name}: total blocking time ${Math.round(value.tbt)} ms, budget ${settings.maxTBTms} ms`);
+  }
+} finally {
+  server.close();
+}
+
+console.log(`\nLighthouse ${settings.runs} runs per page, mobile preset, medians (performance: median (each run)); budget: performance ≥ ${settings.minScores.performance}, others ${settings.minScores.accessibility}, CLS ≤ ${settings.maxCLS}, TBT ≤ ${settings.maxTBTms} ms\n`);
+printTable(['page', 'performance', 'a11y', 'best pr.', 'SEO', 'CLS', 'TBT ms', 'LCP ms'], rows);
+finish(gate, problems, `${rows.length} pages`);

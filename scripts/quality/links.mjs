@@ -1,0 +1,171 @@
+// Links gate: every internal link, image, script and stylesheet of every built page (all
+// prefixes) resolves to a file in public/ or to a client-only route, every #fragment names an
+// element of its page, and every hreflang set is complete and reciprocal. External links are
+// listed, not fetched.
+// Usage: node scripts/quality/links.mjs   (after a production build)
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { budget, builtPages, finish, importTypeScript, printTable, publicDir, publicFiles, requireBuild, siteUrl } from './common.mjs';
+
+const gate = 'Links';
+requireBuild(gate);
+
+const entities = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decodeEntities = (text) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => entities[name]);
+
+/** The URL-bearing attributes of every tag in a page: [tag, attribute, value]. */
+function references(html) {
+  const found = [];
+  for (const [tag, name] of html.matchAll(/<([a-zA-Z]+)\b[^>]*>/g)) {
+    const attributes = Object.fromEntries(
+      [...tag.matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)].map(([, key, value]) => [key.toLowerCase(), decodeEntities(value)]),
+    );
+    const element = name.toLowerCase();
+    for (const attribute of ['href', 'src', 'poster']) {
+      if (attributes[attribute] !== undefined) found.push([element, attribute, attributes[attribute], attributes]);
+    }
+    for (const attribute of ['srcset', 'imagesrcset']) {
+      for (const candidate of attributes[attribute]?.split(',') ?? []) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) found.push([element, attribute, url, attributes]);
+      }
+    }
+    if (element === 'meta' && /^(og:image|twitter:image)$/.test(attributes.property ?? attributes.name ?? '')) {
+      found.push([element, 'content', attributes.content, attributes]);
+    }
+  }
+  return found;
+}
+
+const idsOf = (html) => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => decodeEntities(id)));
+
+const { matchRoute } = await importTypeScript('src/lib/routes.ts');
+
+/** Reach router's ranking, by which Gatsby picks among matchPaths: static > :param > *. */
+const rank = (matchPath) =>
+  matchPath.split('/').filter(Boolean).reduce((score, segment) => score + (segment === '*' ? -5 : segment.startsWith(':') ? 6 : 7), 0);
+
+/**
+ * Client-only pages answer every URL of their matchPath (`:param` one segment, `*` the
+ * rest); the page then checks the URL against its route and shows the 404 page if it fails.
+ */
+const clientRoutes = builtPages()
+  .filter((page) => page.matchPath)
+  .map((page) => {
+    const pattern = page.matchPath
+      .replace(/\/+$/, '')
+      .split('/')
+      .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { page: page.path, route: page.route, locale: page.context.locale, pattern: new RegExp(`^${pattern}/?$`), rank: rank(page.matchPath) };
+  });
+
+/** What an internal path names: a built file (with its HTML), a client-only page, or nothing. */
+function resolveUncached(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return { error: 'malformed percent-encoding' };
+  }
+  const file = join(publicDir, decoded);
+  if (existsSync(file) && statSync(file).isFile()) return { file };
+  if (decoded.endsWith('/') && existsSync(join(file, 'index.html'))) return { file: join(file, 'index.html') };
+  if (!decoded.endsWith('/') && existsSync(join(file, 'index.html'))) return { error: 'no trailing slash (the server redirects)' };
+  const [client] = clientRoutes.filter(({ pattern }) => pattern.test(decoded)).sort((a, b) => b.rank - a.rank);
+  if (!client) return { error: 'no such file or page' };
+  const inner = urlPath.slice(`/${client.locale}/`.length);
+  if (!matchRoute(client.route, inner)) return { error: `${client.page} shows its 404 page for it (the route ${client.route.path} rejects it)` };
+  return { clientOnly: client.page };
+}
+
+const resolved = new Map();
+const resolvePath = (urlPath) => {
+  if (!resolved.has(urlPath)) resolved.set(urlPath, resolveUncached(urlPath));
+  return resolved.get(urlPath);
+};
+
+const origin = new URL(siteUrl).origin;
+const htmlFiles = publicFiles().filter((file) => file.endsWith('.html'));
+const htmlCache = new Map();
+const readHtml = (file) => {
+  if (!htmlCache.has(file)) htmlCache.set(file, readFileSync(file, 'utf8'));
+  return htmlCache.get(file);
+};
+
+/** Broken references, by what is wrong, with the pages that have them. */
+const broken = new Map();
+const report = (problem, page) => broken.set(problem, [...(broken.get(problem) ?? []), page]);
+const external = new Map();
+const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, alternates: 0 };
+/** canonical URL → { page, alternates: Map(hreflang → URL) } */
+const hreflangSets = new Map();
+
+for (const relativeFile of htmlFiles) {
+  const pagePath = `/${relativeFile.replace(/(^|\/)index\.html$/, '$1')}`;
+  const html = readHtml(join(publicDir, relativeFile));
+  const pageUrl = new URL(pagePath, origin);
+  let canonical = null;
+  const alternates = new Map();
+
+  for (const [element, attribute, value, attributes] of references(html)) {
+    if (/^(mailto|tel|javascript|data):/i.test(value)) continue;
+    const url = new URL(value, pageUrl);
+    if (element === 'link' && attributes.rel === 'canonical') canonical = url.href;
+    if (element === 'link' && attributes.rel === 'alternate' && attributes.hreflang) alternates.set(attributes.hreflang, url.href);
+    if (url.origin !== origin) {
+      if (!external.has(url.href)) external.set(url.href, new Set());
+      external.get(url.href).add(pagePath);
+      continue;
+    }
+    const reference = `<${element} ${attribute}="${value}">`;
+    if (element === 'img' || element === 'source' || /image/.test(attributes.property ?? attributes.name ?? '')) counts.images++;
+    else counts.internal++;
+    const target = url.pathname === pageUrl.pathname && value.startsWith('#') ? { file: join(publicDir, relativeFile) } : resolvePath(url.pathname);
+    if (target.error) {
+      report(`${reference}: ${target.error}`, pagePath);
+      continue;
+    }
+    if (target.clientOnly) counts.clientOnly++;
+    if (url.hash && target.file?.endsWith('.html')) {
+      counts.fragments++;
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (!idsOf(readHtml(target.file)).has(id)) report(`${reference}: no element with id "${id}"`, pagePath);
+    }
+  }
+  if (canonical && alternates.size) hreflangSets.set(canonical, { page: pagePath, alternates });
+}
+
+// hreflang: every page of a set lists itself and each of the others, and they list it back.
+for (const [url, { page, alternates }] of hreflangSets) {
+  if (![...alternates.values()].includes(url)) report(`its hreflang set does not list the page itself (${url})`, page);
+  for (const [hreflang, href] of alternates) {
+    counts.alternates++;
+    const target = hreflangSets.get(href);
+    if (!target) report(`hreflang ${hreflang} → ${href} has no hreflang set of its own (or is not its canonical URL)`, page);
+    else if (hreflang !== 'x-default' && ![...target.alternates.values()].includes(url)) report(`hreflang ${hreflang} → ${href} does not link back`, page);
+  }
+}
+
+printTable(
+  ['what', 'count'],
+  [
+    ['HTML pages scanned', counts.pages],
+    ['internal links, scripts, stylesheets', counts.internal],
+    ['  of which to client-only routes', counts.clientOnly],
+    ['  of which with a #fragment', counts.fragments],
+    ['images', counts.images],
+    ['distinct internal paths resolved', resolved.size],
+    ['pages with an hreflang set', hreflangSets.size],
+    ['hreflang alternate links', counts.alternates],
+    ['external URLs (listed, not fetched)', external.size],
+  ],
+);
+
+const shown = budget.links.externalListed;
+console.log(`\nExternal URLs (pages linking to each)${external.size > shown ? `, first ${shown} of ${external.size}` : ''}:`);
+for (const [url, pages] of [...external].sort(([a], [b]) => a.localeCompare(b)).slice(0, shown)) {
+  console.log(`  ${String(pages.size).padStart(5)}  ${url}`);
+}
+const problems = [...broken].map(([problem, pages]) => `${problem} — on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`);
+finish(gate, problems, `${counts.internal + counts.images} internal links and images, ${counts.alternates} hreflang links, 0 broken`);

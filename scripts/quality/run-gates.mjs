@@ -1,0 +1,32 @@
+// Runs the production build and every quality gate after it (the npm scripts below), each to
+// the end even when an earlier one fails, then prints a summary; exits non-zero if any failed.
+// A failed build stops the run: the other gates check its output.
+import { spawnSync } from 'node:child_process';
+import { printTable, root } from './common.mjs';
+
+const gates = [
+  ['Build', 'quality:build'],
+  ['JavaScript budget', 'quality:js'],
+  ['HTML validity', 'quality:html'],
+  ['Links', 'quality:links'],
+  ['Translations', 'quality:translations'],
+  ['Browser tests', 'test:e2e'],
+  ['Accessibility', 'quality:a11y'],
+  ['Lighthouse', 'quality:lighthouse'],
+];
+
+const started = Date.now();
+const results = [];
+for (const [name, script] of gates) {
+  console.log(`\n=== ${name} (npm run ${script}) ===\n`);
+  const gateStarted = Date.now();
+  const { status } = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  results.push([name, `npm run ${script}`, status === 0 ? 'passed' : 'FAILED', ((Date.now() - gateStarted) / 1000).toFixed(0)]);
+  if (status !== 0 && script === 'quality:build') break;
+}
+
+console.log('\n=== Quality gates ===\n');
+printTable(['gate', 'alone', 'result', 'seconds'], results);
+const failed = results.filter(([, , result]) => result !== 'passed');
+console.log(`\n${failed.length ? `${failed.length} of ${gates.length} gates failed` : 'all gates passed'}; ${((Date.now() - started) / 60000).toFixed(1)} min`);
+process.exitCode = failed.length || results.length < gates.length ? 1 : 0;
