@@ -20,6 +20,8 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.resolve('locales') } },
+    // Illustrations of the page sections (rendered from SVG by scripts/render-illustrations.mjs).
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.resolve('src/images') } },
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -788,6 +788,10 @@ type FileFilterInput = {
   readonly uid: InputMaybe<IntQueryOperatorInput>;
 };
 
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
+};
+
 type FileGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FileEdge>;
@@ -1862,6 +1866,160 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/**
+ * A page's body (data/pages/*.json resolved with data/content/): typed sections whose
+ * shapes are the TypeScript types of src/lib/sections/types.ts, checked when resolved.
+ */
+type PageBody = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly descriptionKey: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly imageNames: ReadonlyArray<Scalars['String']>;
+  readonly images: Maybe<ReadonlyArray<Maybe<File>>>;
+  readonly internal: Internal;
+  readonly pageId: Scalars['String'];
+  readonly param: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly routeId: Scalars['String'];
+  readonly sections: Scalars['JSON'];
+  readonly titleKey: Maybe<Scalars['String']>;
+};
+
+type PageBodyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageBodyEdge>;
+  readonly group: ReadonlyArray<PageBodyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageBody>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageBodyConnection_distinctArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyConnection_groupArgs = {
+  field: PageBodyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageBodyConnection_maxArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyConnection_minArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyConnection_sumArgs = {
+  field: PageBodyFieldSelector;
+};
+
+type PageBodyEdge = {
+  readonly next: Maybe<PageBody>;
+  readonly node: PageBody;
+  readonly previous: Maybe<PageBody>;
+};
+
+type PageBodyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly descriptionKey: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageNames: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pageId: InputMaybe<FieldSelectorEnum>;
+  readonly param: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly routeId: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly titleKey: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageBodyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly descriptionKey: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageNames: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<FileFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pageId: InputMaybe<StringQueryOperatorInput>;
+  readonly param: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly routeId: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<JSONQueryOperatorInput>;
+  readonly titleKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageBodyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageBodyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageBodyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageBody>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageBodyGroupConnection_distinctArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyGroupConnection_groupArgs = {
+  field: PageBodyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageBodyGroupConnection_maxArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyGroupConnection_minArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyGroupConnection_sumArgs = {
+  field: PageBodyFieldSelector;
+};
+
+type PageBodySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly descriptionKey: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageNames: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pageId: InputMaybe<SortOrderEnum>;
+  readonly param: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly routeId: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly titleKey: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1899,6 +2057,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
   readonly allMenuSection: MenuSectionConnection;
+  readonly allPageBody: PageBodyConnection;
   readonly allRoute: RouteConnection;
   readonly allSearchEntry: SearchEntryConnection;
   readonly allSite: SiteConnection;
@@ -1914,6 +2073,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
   readonly menuSection: Maybe<MenuSection>;
+  readonly pageBody: Maybe<PageBody>;
   readonly route: Maybe<Route>;
   readonly searchEntry: Maybe<SearchEntry>;
   readonly site: Maybe<Site>;
@@ -1971,6 +2131,14 @@ type Query_allMenuSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MenuSectionSortInput>>>;
+};
+
+
+type Query_allPageBodyArgs = {
+  filter: InputMaybe<PageBodyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageBodySortInput>>>;
 };
 
 
@@ -2184,6 +2352,23 @@ type Query_menuSectionArgs = {
   sectionId: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageBodyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  descriptionKey: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imageNames: InputMaybe<StringQueryOperatorInput>;
+  images: InputMaybe<FileFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pageId: InputMaybe<StringQueryOperatorInput>;
+  param: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  routeId: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<JSONQueryOperatorInput>;
+  titleKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2501,24 +2686,29 @@ type RouteGroupConnection_sumArgs = {
 };
 
 type RouteParam = {
+  /** The only values allowed, when the route's page declaration lists them (data/pages/). */
+  readonly allowed: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly multiSegment: Scalars['Boolean'];
   readonly name: Scalars['String'];
   readonly pattern: Scalars['String'];
 };
 
 type RouteParamFieldSelector = {
+  readonly allowed: InputMaybe<FieldSelectorEnum>;
   readonly multiSegment: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly pattern: InputMaybe<FieldSelectorEnum>;
 };
 
 type RouteParamFilterInput = {
+  readonly allowed: InputMaybe<StringQueryOperatorInput>;
   readonly multiSegment: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly pattern: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RouteParamSortInput = {
+  readonly allowed: InputMaybe<SortOrderEnum>;
   readonly multiSegment: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly pattern: InputMaybe<SortOrderEnum>;
@@ -3921,7 +4111,7 @@ type DynamicRoutePageQueryVariables = Exact<{
 }>;
 
 
-type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null } | null };
+type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3962,21 +4152,24 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type PageBodyDataFragment = { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null };
+
 type PublishedLocalesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PublishedLocalesQuery = { readonly allSiteLocale: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly hreflang: string | null }> } };
 
-type RouteInfoFragment = { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null };
+type RouteInfoFragment = { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null };
 
 type RoutePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   routeId: Scalars['String'];
+  pageId: Scalars['String'];
 }>;
 
 
-type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null } | null };
+type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
 
 type TranslationStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
 
