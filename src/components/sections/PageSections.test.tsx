@@ -9,6 +9,7 @@ import { i18nextOptions } from '../../lib/i18n';
 import type { PageBody, Section } from '../../lib/sections/types';
 import { LocaleProvider } from '../locale-context';
 import { PageSections } from './PageSections';
+import { jsonResponse } from '../../../tests/json-response';
 
 jest.mock('gatsby-plugin-image', () => ({ GatsbyImage: () => null }));
 
@@ -44,9 +45,6 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
   );
   return { ...view, missing };
 }
-
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
 
 describe('every page body renders with its strings', () => {
   const fetchMock = jest.fn();

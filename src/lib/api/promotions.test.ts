@@ -1,7 +1,5 @@
 import { fetchPromotions } from './promotions';
-
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
+import { jsonResponse } from '../../../tests/json-response';
 
 describe('fetchPromotions', () => {
   const fetchMock = jest.fn();

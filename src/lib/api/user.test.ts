@@ -1,7 +1,5 @@
 import { fetchUserInfo } from './user';
-
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
+import { jsonResponse } from '../../../tests/json-response';
 
 describe('fetchUserInfo', () => {
   const fetchMock = jest.fn();
