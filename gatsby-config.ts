@@ -23,6 +23,8 @@ const config: GatsbyConfig = {
     // The site's browser and SSR hooks (src/runtime); listed before the i18next plugin so that
     // its page wrapper sits inside the translations provider.
     { resolve: path.resolve('src/runtime') },
+    // Illustrations of the page sections (rendered from SVG by scripts/render-illustrations.mjs).
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.resolve('src/images') } },
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -8,7 +8,7 @@ import { defaultLocale, localesToBuild, localizedPath, translationSets, type Bui
 import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
-import { siteRoutes } from './source-nodes';
+import { pageBodies, siteRoutes } from './source-nodes';
 
 const templates = {
   route: path.resolve('src/templates/route.tsx'),
@@ -19,18 +19,27 @@ const templates = {
 /** Namespaces every page loads: the site chrome and the dialogs it opens. */
 export const GLOBAL_NAMESPACES = ['common', 'signup', 'runtime'];
 
+/** Texts shared by the page sections (table headings, instrument names, calculator): loaded by pages with a body. */
+export const SECTIONS_NAMESPACE = 'sections';
+const bodyIds = new Set(pageBodies.bodies.map((body) => body.pageId));
+
 export function pageContext(
   locale: BuiltLocale,
   routeId: string,
   section: string | null,
   pagePath: string,
   originalPath: string,
+  /** The page body to show (data/pages/): the route id, or `routeId/param`. */
+  pageId: string = routeId,
 ): PageContext {
   return {
     locale: locale.code,
     language: locale.translationSet,
     routeId,
-    namespaces: section ? [...GLOBAL_NAMESPACES, section] : GLOBAL_NAMESPACES,
+    pageId,
+    namespaces: section
+      ? [...GLOBAL_NAMESPACES, section, ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : [])]
+      : GLOBAL_NAMESPACES,
     i18n: {
       language: locale.translationSet,
       languages: translationSets,
@@ -94,6 +103,20 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
       component: templates.notFound,
       context: pageContext(locale, 'not-found', null, notFoundPath, '/404/'),
     });
+  }
+
+  // The pages of a parameterised route's allowed values are built as static pages (they win over its client-only page).
+  for (const body of pageBodies.bodies.filter((entry) => entry.param !== null)) {
+    const route = siteRoutes.find((entry) => entry.id === body.routeId);
+    if (!route) continue;
+    for (const locale of locales) {
+      const pagePath = localizedPath(locale.code, body.path);
+      createPage({
+        path: pagePath,
+        component: templates.route,
+        context: pageContext(locale, route.id, route.section, pagePath, `/${body.path}/`, body.pageId),
+      });
+    }
   }
 
   const home = siteRoutes.find((route) => route.path === '');

@@ -29,6 +29,8 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     multiSegment: Boolean!
     pattern: String!
+    """The only values allowed, when the route's page declaration lists them (data/pages/)."""
+    allowed: [String!]
   }
 
   """A route of the manifest (data/routes.json), with {brand} expanded."""
@@ -42,6 +44,22 @@ export const typeDefs = /* GraphQL */ `
     titleKey: String!
     namespace: String!
     descriptionKey: String!
+  }
+
+  """
+  A page's body (data/pages/*.json resolved with data/content/): typed sections whose
+  shapes are the TypeScript types of src/lib/sections/types.ts, checked when resolved.
+  """
+  type PageBody implements Node @dontInfer {
+    pageId: String!
+    routeId: String!
+    param: String
+    path: String!
+    titleKey: String
+    descriptionKey: String
+    sections: JSON!
+    imageNames: [String!]!
+    images: [File] @link(by: "relativePath", from: "imageNames")
   }
 
   type MenuLink {

@@ -10,12 +10,16 @@ import type { RouteDefinition } from '../src/lib/routes';
 import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } from '../src/lib/menu';
 import { llmsTxt } from './llms';
 import { readTranslationSet } from './translations';
+import { loadPageBodies } from './page-bodies';
 
 /** The manifest's routes with {brand} expanded: the form every other module uses. */
 export const siteRoutes: RouteDefinition[] = (manifest.routes as RouteDefinition[]).map((route) => ({
   ...route,
   path: withBrand(route.path),
 }));
+
+/** The page bodies of data/pages/, and the parameters each parameterised route allows. */
+export const pageBodies = loadPageBodies(siteRoutes);
 
 export const siteMenu = buildMenu(manifest.menu as MenuSectionData[], siteRoutes, site.externalLinks);
 
@@ -58,7 +62,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
       ...route,
       routeId: id,
       noindex: route.noindex ?? false,
-      param: route.param ?? null,
+      param: route.param ? { ...route.param, allowed: pageBodies.allowed.get(id) ?? null } : null,
       titleKey: routeTitleKey(id),
       namespace: route.section,
       descriptionKey: `${id}.description`,
@@ -66,6 +70,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     (route) => route.routeId,
   );
 
+  createNodes(args, 'PageBody', pageBodies.bodies, (body) => body.pageId);
   createNodes(args, 'MenuSection', siteMenu, (section) => section.sectionId);
   createNodes(args, 'SearchEntry', menuSearchEntries(siteMenu), (entry) => entry.breadcrumb.join('>'));
 

@@ -788,6 +788,10 @@ type FileFilterInput = {
   readonly uid: InputMaybe<IntQueryOperatorInput>;
 };
 
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
+};
+
 type FileGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FileEdge>;
@@ -1446,129 +1450,6 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** The llms.txt text of one locale (gatsby/llms.ts); /llms.txt is the English one. */
-type LlmsGuide = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly locale: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly text: Scalars['String'];
-};
-
-type LlmsGuideConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LlmsGuideEdge>;
-  readonly group: ReadonlyArray<LlmsGuideGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LlmsGuide>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LlmsGuideConnection_distinctArgs = {
-  field: LlmsGuideFieldSelector;
-};
-
-
-type LlmsGuideConnection_groupArgs = {
-  field: LlmsGuideFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LlmsGuideConnection_maxArgs = {
-  field: LlmsGuideFieldSelector;
-};
-
-
-type LlmsGuideConnection_minArgs = {
-  field: LlmsGuideFieldSelector;
-};
-
-
-type LlmsGuideConnection_sumArgs = {
-  field: LlmsGuideFieldSelector;
-};
-
-type LlmsGuideEdge = {
-  readonly next: Maybe<LlmsGuide>;
-  readonly node: LlmsGuide;
-  readonly previous: Maybe<LlmsGuide>;
-};
-
-type LlmsGuideFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type LlmsGuideFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LlmsGuideGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LlmsGuideEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LlmsGuideGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LlmsGuide>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LlmsGuideGroupConnection_distinctArgs = {
-  field: LlmsGuideFieldSelector;
-};
-
-
-type LlmsGuideGroupConnection_groupArgs = {
-  field: LlmsGuideFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LlmsGuideGroupConnection_maxArgs = {
-  field: LlmsGuideFieldSelector;
-};
-
-
-type LlmsGuideGroupConnection_minArgs = {
-  field: LlmsGuideFieldSelector;
-};
-
-
-type LlmsGuideGroupConnection_sumArgs = {
-  field: LlmsGuideFieldSelector;
-};
-
-type LlmsGuideSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
 /** Translation strings of one namespace of one translation set (created by gatsby-plugin-react-i18next). */
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1980,141 +1861,163 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A page of the former website and the route that replaced it (data/old-urls.json). */
-type OldUrl = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly oldPath: Scalars['String'];
-  readonly order: Scalars['Int'];
-  readonly parent: Maybe<Node>;
-  /** The route's path below the locale prefix. */
-  readonly path: Scalars['String'];
-  readonly routeId: Scalars['String'];
-};
-
-type OldUrlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<OldUrlEdge>;
-  readonly group: ReadonlyArray<OldUrlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<OldUrl>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type OldUrlConnection_distinctArgs = {
-  field: OldUrlFieldSelector;
-};
-
-
-type OldUrlConnection_groupArgs = {
-  field: OldUrlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type OldUrlConnection_maxArgs = {
-  field: OldUrlFieldSelector;
-};
-
-
-type OldUrlConnection_minArgs = {
-  field: OldUrlFieldSelector;
-};
-
-
-type OldUrlConnection_sumArgs = {
-  field: OldUrlFieldSelector;
-};
-
-type OldUrlEdge = {
-  readonly next: Maybe<OldUrl>;
-  readonly node: OldUrl;
-  readonly previous: Maybe<OldUrl>;
-};
-
-type OldUrlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly oldPath: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly routeId: InputMaybe<FieldSelectorEnum>;
-};
-
-type OldUrlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly oldPath: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly routeId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type OldUrlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<OldUrlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<OldUrlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<OldUrl>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type OldUrlGroupConnection_distinctArgs = {
-  field: OldUrlFieldSelector;
-};
-
-
-type OldUrlGroupConnection_groupArgs = {
-  field: OldUrlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type OldUrlGroupConnection_maxArgs = {
-  field: OldUrlFieldSelector;
-};
-
-
-type OldUrlGroupConnection_minArgs = {
-  field: OldUrlFieldSelector;
-};
-
-
-type OldUrlGroupConnection_sumArgs = {
-  field: OldUrlFieldSelector;
-};
-
-type OldUrlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly oldPath: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly routeId: InputMaybe<SortOrderEnum>;
-};
-
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
+};
+
+/**
+ * A page's body (data/pages/*.json resolved with data/content/): typed sections whose
+ * shapes are the TypeScript types of src/lib/sections/types.ts, checked when resolved.
+ */
+type PageBody = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly descriptionKey: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly imageNames: ReadonlyArray<Scalars['String']>;
+  readonly images: Maybe<ReadonlyArray<Maybe<File>>>;
+  readonly internal: Internal;
+  readonly pageId: Scalars['String'];
+  readonly param: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly routeId: Scalars['String'];
+  readonly sections: Scalars['JSON'];
+  readonly titleKey: Maybe<Scalars['String']>;
+};
+
+type PageBodyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageBodyEdge>;
+  readonly group: ReadonlyArray<PageBodyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageBody>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageBodyConnection_distinctArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyConnection_groupArgs = {
+  field: PageBodyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageBodyConnection_maxArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyConnection_minArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyConnection_sumArgs = {
+  field: PageBodyFieldSelector;
+};
+
+type PageBodyEdge = {
+  readonly next: Maybe<PageBody>;
+  readonly node: PageBody;
+  readonly previous: Maybe<PageBody>;
+};
+
+type PageBodyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly descriptionKey: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageNames: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pageId: InputMaybe<FieldSelectorEnum>;
+  readonly param: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly routeId: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly titleKey: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageBodyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly descriptionKey: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageNames: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<FileFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pageId: InputMaybe<StringQueryOperatorInput>;
+  readonly param: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly routeId: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<JSONQueryOperatorInput>;
+  readonly titleKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageBodyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageBodyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageBodyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageBody>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageBodyGroupConnection_distinctArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyGroupConnection_groupArgs = {
+  field: PageBodyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageBodyGroupConnection_maxArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyGroupConnection_minArgs = {
+  field: PageBodyFieldSelector;
+};
+
+
+type PageBodyGroupConnection_sumArgs = {
+  field: PageBodyFieldSelector;
+};
+
+type PageBodySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly descriptionKey: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageNames: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pageId: InputMaybe<SortOrderEnum>;
+  readonly param: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly routeId: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly titleKey: InputMaybe<SortOrderEnum>;
 };
 
 type PageInfo = {
@@ -2152,10 +2055,9 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allLlmsGuide: LlmsGuideConnection;
   readonly allLocale: LocaleConnection;
   readonly allMenuSection: MenuSectionConnection;
-  readonly allOldUrl: OldUrlConnection;
+  readonly allPageBody: PageBodyConnection;
   readonly allRoute: RouteConnection;
   readonly allSearchEntry: SearchEntryConnection;
   readonly allSite: SiteConnection;
@@ -2169,10 +2071,9 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly llmsGuide: Maybe<LlmsGuide>;
   readonly locale: Maybe<Locale>;
   readonly menuSection: Maybe<MenuSection>;
-  readonly oldUrl: Maybe<OldUrl>;
+  readonly pageBody: Maybe<PageBody>;
   readonly route: Maybe<Route>;
   readonly searchEntry: Maybe<SearchEntry>;
   readonly site: Maybe<Site>;
@@ -2217,14 +2118,6 @@ type Query_allImageSharpArgs = {
 };
 
 
-type Query_allLlmsGuideArgs = {
-  filter: InputMaybe<LlmsGuideFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LlmsGuideSortInput>>>;
-};
-
-
 type Query_allLocaleArgs = {
   filter: InputMaybe<LocaleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2241,11 +2134,11 @@ type Query_allMenuSectionArgs = {
 };
 
 
-type Query_allOldUrlArgs = {
-  filter: InputMaybe<OldUrlFilterInput>;
+type Query_allPageBodyArgs = {
+  filter: InputMaybe<PageBodyFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<OldUrlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageBodySortInput>>>;
 };
 
 
@@ -2431,16 +2324,6 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_llmsGuideArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  text: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
@@ -2472,15 +2355,20 @@ type Query_menuSectionArgs = {
 };
 
 
-type Query_oldUrlArgs = {
+type Query_pageBodyArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  descriptionKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  imageNames: InputMaybe<StringQueryOperatorInput>;
+  images: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
-  oldPath: InputMaybe<StringQueryOperatorInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
+  pageId: InputMaybe<StringQueryOperatorInput>;
+  param: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   routeId: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<JSONQueryOperatorInput>;
+  titleKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2798,24 +2686,29 @@ type RouteGroupConnection_sumArgs = {
 };
 
 type RouteParam = {
+  /** The only values allowed, when the route's page declaration lists them (data/pages/). */
+  readonly allowed: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly multiSegment: Scalars['Boolean'];
   readonly name: Scalars['String'];
   readonly pattern: Scalars['String'];
 };
 
 type RouteParamFieldSelector = {
+  readonly allowed: InputMaybe<FieldSelectorEnum>;
   readonly multiSegment: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly pattern: InputMaybe<FieldSelectorEnum>;
 };
 
 type RouteParamFilterInput = {
+  readonly allowed: InputMaybe<StringQueryOperatorInput>;
   readonly multiSegment: InputMaybe<BooleanQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly pattern: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RouteParamSortInput = {
+  readonly allowed: InputMaybe<SortOrderEnum>;
   readonly multiSegment: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly pattern: InputMaybe<SortOrderEnum>;
@@ -4218,7 +4111,7 @@ type DynamicRoutePageQueryVariables = Exact<{
 }>;
 
 
-type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null } | null };
+type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4246,6 +4139,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeaderMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HeaderMenuQuery = { readonly allMenuSection: { readonly nodes: ReadonlyArray<{ readonly sectionId: string, readonly title: string, readonly href: string | null, readonly learnMorePath: string | null }> } };
+
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4254,39 +4152,24 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type PageBodyDataFragment = { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null };
+
 type PublishedLocalesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PublishedLocalesQuery = { readonly allSiteLocale: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly hreflang: string | null }> } };
 
-type RouteInfoFragment = { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null };
+type RouteInfoFragment = { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null };
 
 type RoutePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   routeId: Scalars['String'];
-  locale: Scalars['String'];
-  withRoutes?: InputMaybe<Scalars['Boolean']>;
-  withOldUrls?: InputMaybe<Scalars['Boolean']>;
-  withLlms?: InputMaybe<Scalars['Boolean']>;
+  pageId: Scalars['String'];
 }>;
 
 
-type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null };
-
-type SiteFooterQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteFooterQuery = { readonly siteSettings: { readonly footer: { readonly columns: ReadonlyArray<string>, readonly legal: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> }, readonly social: ReadonlyArray<{ readonly id: string, readonly label: string, readonly url: string }>, readonly contact: { readonly email: string, readonly phone: string }, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly licence: string, readonly address: string }> } | null };
-
-type SiteMenuQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteMenuQuery = { readonly allMenuSection: { readonly nodes: ReadonlyArray<{ readonly sectionId: string, readonly title: string, readonly text: string, readonly path: string, readonly href: string | null, readonly learnMorePath: string | null, readonly mktMenu: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly begMenu: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly menu1: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly menu2: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> }> }> } };
-
-type SiteMenuItemFieldsFragment = { readonly title: string, readonly path: string | null, readonly href: string | null };
-
-type SiteMenuListFragment = { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> };
+type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
 
 type TranslationStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
 

@@ -20,6 +20,8 @@ export interface PageContext {
   /** The translation set, the `$language` of the page query. */
   language: string;
   routeId: string;
+  /** The page body to show (data/pages/): the route id, or `routeId/param` for a page of a parameterised route. */
+  pageId: string;
   /** Translation namespaces the page query loads. */
   namespaces: string[];
   i18n: PluginI18nContext;

@@ -34,6 +34,13 @@ describe('matchRoute', () => {
     expect(matchRoute(landing, 'trading/trading-a/b')).toBeNull();
   });
 
+  it('allows only the listed values when the route lists them', () => {
+    const listed = route('trading/trading-{id}', { name: 'id', multiSegment: false, pattern: slug, allowed: ['gold', 'crypto'] });
+    expect(matchRoute(listed, 'trading/trading-gold')).toEqual({ params: { id: 'gold' } });
+    expect(matchRoute(listed, 'trading/trading-gold-offer')).toBeNull();
+    expect(matchRoute({ ...listed, param: { ...listed.param!, allowed: null } }, 'trading/trading-gold-offer')).not.toBeNull();
+  });
+
   it('lets a multi-segment parameter keep slashes and any character, decoded', () => {
     expect(matchRoute(news, 'analysis/market-news/2026/11/fed%20holds%3F')).toEqual({ params: { id: '2026/11/fed holds?' } });
     expect(matchRoute(news, 'analysis/market-news/%E0%A4%A')).toBeNull();

@@ -12,6 +12,8 @@ export interface RouteParam {
   multiSegment: boolean;
   /** A regular expression the decoded parameter must match. */
   pattern: string;
+  /** The only values allowed, when the route's page declaration lists them (data/pages/). */
+  allowed?: readonly string[] | null;
 }
 
 export interface RouteDefinition {
@@ -58,7 +60,9 @@ export function matchRoute(route: Pick<RouteDefinition, 'path' | 'param'>, inner
   const value = raw.split('/').map(decode);
   if (value.some((segment) => segment === undefined)) return null;
   const param = value.join('/');
-  return new RegExp(route.param.pattern, 'u').test(param) ? { params: { [route.param.name]: param } } : null;
+  if (!new RegExp(route.param.pattern, 'u').test(param)) return null;
+  if (route.param.allowed && !route.param.allowed.includes(param)) return null;
+  return { params: { [route.param.name]: param } };
 }
 
 /**

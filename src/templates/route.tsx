@@ -3,41 +3,62 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
-import { HomeHero } from '../components/HomeHero';
+import { PageSections } from '../components/sections/PageSections';
 import { RouteSeo } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
 import type { PageContext } from '../lib/page-context';
 
 type RoutePageProps = PageProps<Queries.RoutePageQuery, PageContext>;
 
-/** Every static route of the manifest; a route with a registered body shows it. */
+/**
+ * Every static route of the manifest, and the pages of a parameterised route's allowed
+ * values (trading/trading-gold). The body is the page's sections from data/pages/ when it
+ * has any, and the component registered for the route (src/components/route-bodies) when
+ * there is one; a page of a parameterised route brings its own title and description.
+ */
 export default function RoutePage({ data, pageContext }: RoutePageProps) {
   const { t } = useTranslation(data.route?.namespace);
-  const route = data.route;
+  const { route, body } = data;
   if (!route) return null;
-  const intro = t(route.descriptionKey);
   const Body = routeBodies[route.routeId];
   return (
     <Layout locale={pageContext.locale}>
-      {route.template === 'home' ? (
-        <HomeHero intro={intro} />
-      ) : (
-        <PageHeader titleKey={route.titleKey} section={route.section} intro={intro} />
+      {route.template !== 'home' && (
+        <PageHeader
+          titleKey={body?.titleKey ?? route.titleKey}
+          section={route.section}
+          intro={t(body?.descriptionKey ?? route.descriptionKey)}
+        />
       )}
-      <div className="container">
-        {Body ? (
+      {body && <PageSections body={body} />}
+      {Body && (
+        <div className="container">
           <Suspense fallback={null}>
             <Body data={data} />
           </Suspense>
-        ) : (
+        </div>
+      )}
+      {!body && !Body && (
+        <div className="container">
           <p>{t('common:page.comingSoon')}</p>
-        )}
-      </div>
+        </div>
+      )}
     </Layout>
   );
 }
 
-export const Head = (props: HeadProps<Queries.RoutePageQuery, PageContext>) => <RouteSeo {...props} />;
+export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
+  const { route, body, locales } = props.data;
+  if (!route || !body?.param) return <RouteSeo {...props} />;
+  // A page of a parameterised route (a campaign landing page): its own title, not indexed, no language alternates.
+  const page = {
+    ...route,
+    path: body.path,
+    titleKey: body.titleKey ?? route.titleKey,
+    descriptionKey: body.descriptionKey ?? route.descriptionKey,
+  };
+  return <RouteSeo {...props} data={{ locales, route: page }} clientOnly />;
+}
 
 // The with… variables (src/lib/route-bodies.ts) fetch a body's data only on its own pages.
 export const query = graphql`
@@ -45,6 +66,7 @@ export const query = graphql`
     $language: String!
     $namespaces: [String!]!
     $routeId: String!
+    $pageId: String!
     $locale: String!
     $withRoutes: Boolean = false
     $withOldUrls: Boolean = false
@@ -75,6 +97,9 @@ export const query = graphql`
     }
     llmsGuide(locale: { eq: $locale }) @include(if: $withLlms) {
       text
+    }
+    body: pageBody(pageId: { eq: $pageId }) {
+      ...PageBodyData
     }
   }
 `;

@@ -1,0 +1,72 @@
+import React, { useCallback, useEffect, useState } from 'react';
+import type { PromotionsSection } from '../../lib/sections/types';
+import { fetchPromotions, type Promotion } from '../../lib/api/promotions';
+import { formatDate } from '../../lib/format';
+import { useLocale } from '../locale-context';
+import { Actions } from './Actions';
+import { useHeadingLevel, useTexts } from './context';
+import { SectionFrame } from './SectionFrame';
+import * as styles from './Promotions.module.css';
+import * as shared from './Sections.module.css';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Promotion[] };
+
+/** The current promotions from GET /api/promotions, in the page's language: loading, none, failed (with retry) or the list. */
+export default function Promotions({ section }: { section: PromotionsSection }) {
+  const { code, tag } = useLocale();
+  const { t } = useTexts();
+  const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchPromotions(code, controller.signal).then(
+      (items) => setState({ status: 'ready', items }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [code, attempt]);
+
+  return (
+    <SectionFrame section={section}>
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <p className={shared.panel}>{t('sections:promotions.loading')}</p>}
+        {state.status === 'error' && (
+          <div className={shared.panel} role="alert">
+            <p>{t('sections:promotions.error')}</p>
+            <button type="button" className="button button-secondary" onClick={retry}>
+              {t('sections:promotions.retry')}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && state.items.length === 0 && <p className={shared.panel}>{t('sections:promotions.empty')}</p>}
+        {state.status === 'ready' && state.items.length > 0 && (
+          <ul className={styles.list}>
+            {state.items.map((promotion) => {
+              const until = promotion.validUntil && formatDate(tag, promotion.validUntil);
+              return (
+                <li key={promotion.id} className={styles.card}>
+                  <ItemHeading className={styles.title}>{promotion.title}</ItemHeading>
+                  {until && <p className={styles.until}>{t('sections:promotions.validUntil', { date: until })}</p>}
+                  {promotion.summary && <p>{promotion.summary}</p>}
+                  {promotion.terms && (
+                    <details className={styles.terms}>
+                      <summary>{t('sections:promotions.terms')}</summary>
+                      <p>{promotion.terms}</p>
+                    </details>
+                  )}
+                  <Actions actions={[{ kind: 'portal', target: 'registerUrl', label: { key: 'sections:promotions.join' } }]} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </SectionFrame>
+  );
+}

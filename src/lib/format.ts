@@ -1,0 +1,43 @@
+/**
+ * Numbers, money, leverage and dates in the page's language (Intl with the locale's
+ * tag). The build (Node) and the browser share the same ICU data, so what the server
+ * renders is what the browser hydrates.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const id = `${tag}|${JSON.stringify(options)}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    formats.set(id, format);
+  }
+  return format;
+}
+
+export const formatNumber = (tag: string, value: number, options?: Intl.NumberFormatOptions): string =>
+  numberFormat(tag, options).format(value);
+
+/** Whole amounts without decimals ($50), others with the currency's own (US$3.50, ¥1,000). */
+export function formatMoney(tag: string, amount: number, currency: string, options: Intl.NumberFormatOptions = {}): string {
+  const whole = Number.isInteger(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+  return numberFormat(tag, { style: 'currency', currency, ...whole, ...options }).format(amount);
+}
+
+/** A leverage ratio, 1:500. */
+export const formatLeverage = (tag: string, value: number): string => `1:${formatNumber(tag, value, { useGrouping: false })}`;
+
+/** A percentage given in percent (50 → 50 %). */
+export const formatPercent = (tag: string, value: number): string =>
+  formatNumber(tag, value / 100, { style: 'percent', maximumFractionDigits: 2 });
+
+/** A pip or point count with one decimal at least (0.6, 1.0, 25.0). */
+export const formatPips = (tag: string, value: number, signed = false): string =>
+  formatNumber(tag, value, { minimumFractionDigits: 1, maximumFractionDigits: 2, ...(signed ? { signDisplay: 'exceptZero' } : {}) });
+
+/** A calendar date (YYYY-MM-DD or ISO) in the page's language, read in UTC so every time zone shows the same day. */
+export function formatDate(tag: string, isoDate: string): string | null {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

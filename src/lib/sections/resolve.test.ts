@@ -1,0 +1,172 @@
+import { allowedParams, resolvePageBodies, type Content, type PageDeclaration } from './resolve';
+import type { ComparisonSection, InstrumentsSection, MediaSection, TabsSection } from './types';
+
+const content: Content = {
+  routes: new Map([
+    ['trading-forex', { path: 'trading/forex', section: 'trading' }],
+    ['trading-gold', { path: 'trading/gold', section: 'trading' }],
+    ['trading-landing', { path: 'trading/trading-{id}', section: 'trading' }],
+    ['home', { path: '', section: 'home' }],
+    ['home-page', { path: 'home', section: 'home' }],
+  ]),
+  brandName: 'Acme Markets',
+  entities: [
+    { id: 'au', licence: 'AFSL 1' },
+    { id: 'mu', licence: 'GB 2' },
+  ],
+  instruments: {
+    markets: [
+      { id: 'forex', route: 'trading-forex', icon: 'exchange', groups: ['major', 'minor'], leverage: { au: 30, mu: 500 } },
+      { id: 'metals', route: 'trading-gold', icon: 'gold', groups: ['gold'], leverage: { au: 20, mu: 400 } },
+    ],
+    sessions: [{ id: 'fx', open: ['mon', '00:05'], close: ['fri', '23:55'] }],
+    instruments: [
+      { symbol: 'EURUSD', market: 'forex', group: 'major', base: 'EUR', quote: 'USD', contractSize: 100000, pipSize: 0.0001, digits: 5, spread: 0.6, maxLeverage: 1000, session: 'fx', swapLong: -6.8, swapShort: 2.1 },
+      { symbol: 'XAUUSD', market: 'metals', group: 'gold', base: 'XAU', quote: 'USD', contractSize: 100, pipSize: 0.01, digits: 2, price: 2350, spread: 20, maxLeverage: 500, session: 'fx', swapLong: -38.5, swapShort: 14.2 },
+    ],
+  },
+  accountTypes: [
+    { id: 'std', minDeposit: { amount: 50, currency: 'USD' }, spreadFrom: 1, commissionPerSide: null, maxLeverage: 1000, minLot: 0.01, marginCall: 100, stopOut: 50, platforms: ['mt4'], currencies: ['USD'], swapFree: true, highlight: false },
+    { id: 'raw', minDeposit: { amount: 200, currency: 'USD' }, spreadFrom: 0, commissionPerSide: { amount: 3.5, currency: 'USD' }, maxLeverage: 500, minLot: 0.01, marginCall: 100, stopOut: 50, platforms: ['mt4', 'app'], currencies: ['USD', 'EUR'], swapFree: false, highlight: true },
+  ],
+  paymentMethods: [],
+  platforms: [
+    { id: 'mt4', name: 'MetaTrader 4', route: 'trading-forex', access: [{ device: 'windows', href: 'https://dl.example/mt4.exe', requirements: [{ kind: 'os', value: 'Windows 10' }] }] },
+    { id: 'app', name: '{brand} App', route: 'trading-forex', access: [{ device: 'ios', href: 'https://apps.example/app', requirements: [] }] },
+  ],
+  calculator: {
+    markets: ['forex', 'metals'],
+    accountCurrencies: ['USD', 'EUR'],
+    leverages: [100, 500],
+    maxLots: 100,
+    minLots: 0.01,
+    maxNights: 365,
+    defaults: { symbol: 'EURUSD', accountCurrency: 'USD', lots: 1, leverage: 500, nights: 1 },
+    rateDate: '2026-01-02',
+    rates: { EURUSD: 1.085 },
+  },
+};
+
+const resolve = (files: Record<string, PageDeclaration>) => resolvePageBodies(new Map(Object.entries(files)), content);
+
+describe('resolving page declarations', () => {
+  it('gives each section its translation keys, route paths and content rows', () => {
+    const [body] = resolve({
+      'trading-forex': {
+        sections: [
+          { type: 'media', id: 'intro', image: 'forex.png', points: ['one'], actions: [{ portal: 'register' }, { route: 'trading-gold', label: 'gold' }] },
+          { type: 'instruments', id: 'pairs', markets: ['forex'] },
+          { type: 'cta', id: 'cta', keys: 'sections:cta.open' },
+        ],
+      },
+    });
+    expect(body).toMatchObject({ pageId: 'trading-forex', path: 'trading/forex', param: null, titleKey: null, imageNames: ['forex.png'] });
+    const [intro, pairs, cta] = body.sections;
+    expect(intro).toMatchObject({
+      key: 'trading:trading-forex.intro',
+      actions: [
+        { kind: 'portal', target: 'registerUrl', label: { key: 'sections:actions.register' } },
+        { kind: 'route', path: 'trading/gold', label: { key: 'trading:trading-forex.intro.gold' } },
+      ],
+    });
+    expect((pairs as InstrumentsSection).rows.map((row) => row.symbol)).toEqual(['EURUSD']);
+    expect((pairs as InstrumentsSection).categories.map((category) => category.id)).toEqual(['major', 'minor']);
+    expect((pairs as InstrumentsSection).rows[0].name).toEqual({
+      key: 'sections:instruments.pair',
+      values: { base: { key: 'sections:assets.EUR' }, quote: { key: 'sections:assets.USD' } },
+    });
+    expect(cta).toMatchObject({ key: 'sections:cta.open', actions: [{ target: 'registerUrl' }, { target: 'demoUrl' }] });
+  });
+
+  it('turns the account types into a comparison table, the recommended one highlighted', () => {
+    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'comparison', id: 'accounts', source: 'account-types' }] } });
+    const table = body.sections[0] as ComparisonSection;
+    expect(table.columns).toEqual([{ key: 'sections:accounts.types.std.name' }, { key: 'sections:accounts.types.raw.name' }]);
+    expect(table.highlight).toBe(1);
+    const row = (field: string) => table.rows.find((entry) => 'key' in entry.label && entry.label.key === `sections:accounts.fields.${field}`);
+    expect(row('commission')?.cells).toEqual([
+      { kind: 'text', text: { key: 'sections:values.none' } },
+      { kind: 'money', amount: 3.5, currency: 'USD', per: 'lotSide' },
+    ]);
+    expect(row('platforms')?.cells[1]).toEqual({
+      kind: 'list',
+      items: [
+        { kind: 'text', text: { literal: 'MetaTrader 4' } },
+        { kind: 'text', text: { literal: 'Acme Markets App' } },
+      ],
+    });
+  });
+
+  it('tabulates leverage by market and regulated entity', () => {
+    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'comparison', id: 'leverage', source: 'leverage' }] } });
+    const table = body.sections[0] as ComparisonSection;
+    expect(table.columns).toEqual([{ key: 'sections:entities.au' }, { key: 'sections:entities.mu' }]);
+    expect(table.rows[1].cells).toEqual([
+      { kind: 'leverage', value: 20 },
+      { kind: 'leverage', value: 400 },
+    ]);
+  });
+
+  it('resolves the sections inside tabs and collects their images', () => {
+    const [body] = resolve({
+      'trading-forex': {
+        sections: [
+          {
+            type: 'tabs',
+            id: 'tabs',
+            tabs: [{ id: 'a', sections: [{ type: 'media', id: 'inner', image: 'inner.png', keys: 'shared.inner' }] }],
+          },
+        ],
+      },
+    });
+    const inner = (body.sections[0] as TabsSection).tabs[0].sections[0] as MediaSection;
+    expect(inner.key).toBe('trading:shared.inner');
+    expect(body.imageNames).toEqual(['inner.png']);
+  });
+
+  it('lets a page show another page’s sections with that page’s texts', () => {
+    const bodies = resolve({
+      home: { sections: [{ type: 'cta', id: 'cta' }] },
+      'home-page': { sameAs: 'home' },
+    });
+    expect(bodies.map((body) => [body.pageId, body.sections[0].key])).toEqual([
+      ['home', 'home:home.cta'],
+      ['home-page', 'home:home.cta'],
+    ]);
+  });
+
+  it('makes one page per allowed parameter, with its own title and path', () => {
+    const files = new Map<string, PageDeclaration>([
+      ['trading-landing', { params: { gold: { sections: [{ type: 'cta', id: 'cta' }] }, forex: { sections: [] } } }],
+    ]);
+    const bodies = resolvePageBodies(files, content);
+    expect(bodies[0]).toMatchObject({
+      pageId: 'trading-landing/gold',
+      param: 'gold',
+      path: 'trading/trading-gold',
+      titleKey: 'trading:trading-landing.gold.title',
+      descriptionKey: 'trading-landing.gold.description',
+    });
+    expect(bodies[0].sections[0].key).toBe('trading:trading-landing.gold.cta');
+    expect(allowedParams(files)).toEqual(new Map([['trading-landing', ['gold', 'forex']]]));
+  });
+
+  it('builds the calculator settings from the instruments of its markets', () => {
+    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'calculator', id: 'calc' }] } });
+    const section = body.sections[0];
+    if (section.type !== 'calculator') throw new Error('expected the calculator');
+    expect(section.settings.instruments.map((instrument) => instrument.symbol)).toEqual(['EURUSD', 'XAUUSD']);
+    expect(section.settings.instruments[1]).toMatchObject({ price: 2350, contractSize: 100, name: { key: 'sections:instruments.pair' } });
+  });
+
+  it.each([
+    ['an unknown route', { 'trading-forex': { sections: [{ type: 'cta', id: 'cta', actions: [{ route: 'nowhere' }] }] } }, /unknown route "nowhere"/],
+    ['an unknown platform', { 'trading-forex': { sections: [{ type: 'downloads', id: 'd', platform: 'mt9' }] } }, /unknown platform "mt9"/],
+    ['an unknown market', { 'trading-forex': { sections: [{ type: 'instruments', id: 'i', markets: ['bonds'] }] } }, /unknown market "bonds"/],
+    ['two sections with one id', { 'trading-forex': { sections: [{ type: 'cta', id: 'x' }, { type: 'stats', id: 'x', items: [] }] } }, /two sections have the id "x"/],
+    ['a file for no route', { 'no-such-route': { sections: [] } }, /no route "no-such-route"/],
+    ['params on a route without a parameter', { 'trading-forex': { params: { a: { sections: [] } } } }, /params need a route with a parameter/],
+  ])('fails the build on %s', (_, files, message) => {
+    expect(() => resolve(files as Record<string, PageDeclaration>)).toThrow(message);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * A page body as the components receive it: a list of typed sections, resolved at build
+ * time from data/pages/*.json and data/content/*.json (see resolve.ts). Every text is a
+ * translation key (or a literal that reads the same in every language); every `key` is
+ * the prefix of a section's own texts, with its namespace ("trading:trading-forex.intro").
+ */
+import type { CalculatorInstrument, CalculatorLimits, Rates } from '../calculator';
+import type { InstrumentColumn, InstrumentRow, MarketId } from '../instruments';
+import type { Text } from '../text';
+
+export type PortalTarget = 'registerUrl' | 'demoUrl' | 'loginUrl';
+export const DEVICES = ['windows', 'macos', 'web', 'ios', 'android'] as const;
+export type Device = (typeof DEVICES)[number];
+
+export type Action =
+  | { kind: 'route'; path: string; label: Text }
+  | { kind: 'portal'; target: PortalTarget; label: Text }
+  | { kind: 'external'; href: string; label: Text };
+
+export type Cell =
+  | { kind: 'text'; text: Text }
+  | { kind: 'number'; value: number; unit?: 'pips' | 'points' | 'lots' | 'percent' }
+  | { kind: 'money'; amount: number; currency: string; per?: 'lotSide' }
+  | { kind: 'leverage'; value: number }
+  | { kind: 'bool'; value: boolean }
+  | { kind: 'list'; items: Cell[] };
+
+interface SectionBase {
+  /** Unique within the page: the anchor and the heading's id. */
+  id: string;
+  /** Prefix of the section's texts: `${key}.title`, `${key}.text`, `${key}.items.{id}.title`… */
+  key: string;
+}
+
+export interface HeroSection extends SectionBase {
+  type: 'hero';
+  image: string;
+  points: string[];
+  actions: Action[];
+}
+
+export interface FeatureItem {
+  id: string;
+  title: Text;
+  text: Text | null;
+  icon: string | null;
+  action: Action | null;
+}
+
+export interface FeaturesSection extends SectionBase {
+  type: 'features';
+  columns: 2 | 3 | 4;
+  items: FeatureItem[];
+}
+
+export interface ComparisonSection extends SectionBase {
+  type: 'comparison';
+  /** Column headings after the row-heading column (whose heading is `corner`). */
+  corner: Text;
+  columns: Text[];
+  /** A column to set apart (the recommended account, say). */
+  highlight: number | null;
+  rows: { label: Text; cells: Cell[] }[];
+}
+
+export interface InstrumentsSection extends SectionBase {
+  type: 'instruments';
+  columns: InstrumentColumn[];
+  /** Filter choices: markets when the table spans several, else the market's groups. */
+  categories: { id: string; label: Text }[];
+  rows: InstrumentRow[];
+}
+
+export interface StepsSection extends SectionBase {
+  type: 'steps';
+  items: string[];
+  actions: Action[];
+}
+
+export interface FaqSection extends SectionBase {
+  type: 'faq';
+  groups: { id: string; items: string[] }[];
+  searchable: boolean;
+}
+
+export interface CtaSection extends SectionBase {
+  type: 'cta';
+  actions: Action[];
+}
+
+export interface TabsSection extends SectionBase {
+  type: 'tabs';
+  tabs: { id: string; sections: Section[] }[];
+}
+
+export interface MediaSection extends SectionBase {
+  type: 'media';
+  image: string | null;
+  points: string[];
+  actions: Action[];
+  reverse: boolean;
+}
+
+export type StatFormat = 'plus' | 'pips' | 'leverage' | 'ms' | 'percent' | 'number';
+
+export interface StatsSection extends SectionBase {
+  type: 'stats';
+  items: { id: string; value: number; format: StatFormat }[];
+}
+
+export interface TrustSection extends SectionBase {
+  type: 'trust';
+  regulators: { id: string; licence: string }[];
+  awards: { id: string; year: number }[];
+}
+
+export interface Access {
+  device: Device;
+  requirements: Text[];
+  /** The download or access link. */
+  action: Action;
+}
+
+export interface DownloadsSection extends SectionBase {
+  type: 'downloads';
+  platform: string;
+  items: Access[];
+}
+
+export interface CalculatorSettings extends CalculatorLimits {
+  instruments: (CalculatorInstrument & { name: Text })[];
+  markets: { id: MarketId; label: Text }[];
+  accountCurrencies: string[];
+  leverages: number[];
+  rates: Rates;
+  rateDate: string;
+  defaults: { symbol: string; accountCurrency: string; lots: number; leverage: number; nights: number };
+}
+
+export interface CalculatorSection extends SectionBase {
+  type: 'calculator';
+  settings: CalculatorSettings;
+}
+
+/** Current promotions from GET /api/promotions, loaded in the browser. */
+export interface PromotionsSection extends SectionBase {
+  type: 'promotions';
+}
+
+/** The signed-in user's greeting from GET /user/info, or a log-in link. */
+export interface GreetingSection extends SectionBase {
+  type: 'greeting';
+  actions: Action[];
+}
+
+export type Section =
+  | HeroSection
+  | FeaturesSection
+  | ComparisonSection
+  | InstrumentsSection
+  | StepsSection
+  | FaqSection
+  | CtaSection
+  | TabsSection
+  | MediaSection
+  | StatsSection
+  | TrustSection
+  | DownloadsSection
+  | CalculatorSection
+  | PromotionsSection
+  | GreetingSection;
+
+export type SectionType = Section['type'];
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+
+/** One page's body: its sections, and for a page of a parameterised route its own title. */
+export interface PageBody {
+  /** `routeId`, or `routeId/param` for a page of a parameterised route (trading-landing/gold). */
+  pageId: string;
+  routeId: string;
+  param: string | null;
+  /** The page's path below the locale prefix. */
+  path: string;
+  titleKey: string | null;
+  descriptionKey: string | null;
+  sections: Section[];
+  /** The image files the sections show (src/images/), for the page query. */
+  imageNames: string[];
+}
