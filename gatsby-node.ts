@@ -4,3 +4,4 @@ export { sourceNodes } from './gatsby/source-nodes';
 export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
 export { onPreBuild } from './gatsby/captcha';
+export { onCreateWebpackConfig } from './gatsby/lazy-css';
