@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildId } from './build-id';
+import { keepLazyStylesWithTheirChunks } from './lazy-css';
 
 interface CssExtractPlugin {
   constructor: { name: string };
@@ -14,7 +15,9 @@ interface CssExtractPlugin {
  */
 const i18nextModule = path.resolve('node_modules/i18next/dist/esm/i18next.js');
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  const { actions, plugins, stage, getConfig } = args;
+  keepLazyStylesWithTheirChunks(args);
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
     resolve: { alias: { i18next$: i18nextModule } },

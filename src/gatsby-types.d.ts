@@ -1450,6 +1450,129 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The llms.txt text of one locale (gatsby/llms.ts); /llms.txt is the English one. */
+type LlmsGuide = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+};
+
+type LlmsGuideConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LlmsGuideEdge>;
+  readonly group: ReadonlyArray<LlmsGuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LlmsGuide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LlmsGuideConnection_distinctArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideConnection_groupArgs = {
+  field: LlmsGuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LlmsGuideConnection_maxArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideConnection_minArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideConnection_sumArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+type LlmsGuideEdge = {
+  readonly next: Maybe<LlmsGuide>;
+  readonly node: LlmsGuide;
+  readonly previous: Maybe<LlmsGuide>;
+};
+
+type LlmsGuideFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LlmsGuideFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LlmsGuideGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LlmsGuideEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LlmsGuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LlmsGuide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LlmsGuideGroupConnection_distinctArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideGroupConnection_groupArgs = {
+  field: LlmsGuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LlmsGuideGroupConnection_maxArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideGroupConnection_minArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+
+type LlmsGuideGroupConnection_sumArgs = {
+  field: LlmsGuideFieldSelector;
+};
+
+type LlmsGuideSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** Translation strings of one namespace of one translation set (created by gatsby-plugin-react-i18next). */
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1861,6 +1984,138 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A page of the former website and the route that replaced it (data/old-urls.json). */
+type OldUrl = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly oldPath: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** The route's path below the locale prefix. */
+  readonly path: Scalars['String'];
+  readonly routeId: Scalars['String'];
+};
+
+type OldUrlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OldUrlEdge>;
+  readonly group: ReadonlyArray<OldUrlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OldUrl>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OldUrlConnection_distinctArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlConnection_groupArgs = {
+  field: OldUrlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OldUrlConnection_maxArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlConnection_minArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlConnection_sumArgs = {
+  field: OldUrlFieldSelector;
+};
+
+type OldUrlEdge = {
+  readonly next: Maybe<OldUrl>;
+  readonly node: OldUrl;
+  readonly previous: Maybe<OldUrl>;
+};
+
+type OldUrlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly oldPath: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly routeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type OldUrlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly oldPath: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly routeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OldUrlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OldUrlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OldUrlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OldUrl>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OldUrlGroupConnection_distinctArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlGroupConnection_groupArgs = {
+  field: OldUrlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OldUrlGroupConnection_maxArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlGroupConnection_minArgs = {
+  field: OldUrlFieldSelector;
+};
+
+
+type OldUrlGroupConnection_sumArgs = {
+  field: OldUrlFieldSelector;
+};
+
+type OldUrlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly oldPath: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly routeId: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2055,8 +2310,10 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLlmsGuide: LlmsGuideConnection;
   readonly allLocale: LocaleConnection;
   readonly allMenuSection: MenuSectionConnection;
+  readonly allOldUrl: OldUrlConnection;
   readonly allPageBody: PageBodyConnection;
   readonly allRoute: RouteConnection;
   readonly allSearchEntry: SearchEntryConnection;
@@ -2071,8 +2328,10 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly llmsGuide: Maybe<LlmsGuide>;
   readonly locale: Maybe<Locale>;
   readonly menuSection: Maybe<MenuSection>;
+  readonly oldUrl: Maybe<OldUrl>;
   readonly pageBody: Maybe<PageBody>;
   readonly route: Maybe<Route>;
   readonly searchEntry: Maybe<SearchEntry>;
@@ -2118,6 +2377,14 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLlmsGuideArgs = {
+  filter: InputMaybe<LlmsGuideFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LlmsGuideSortInput>>>;
+};
+
+
 type Query_allLocaleArgs = {
   filter: InputMaybe<LocaleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2131,6 +2398,14 @@ type Query_allMenuSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MenuSectionSortInput>>>;
+};
+
+
+type Query_allOldUrlArgs = {
+  filter: InputMaybe<OldUrlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OldUrlSortInput>>>;
 };
 
 
@@ -2324,6 +2599,16 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_llmsGuideArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
@@ -2352,6 +2637,18 @@ type Query_menuSectionArgs = {
   sectionId: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_oldUrlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  oldPath: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  routeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4139,11 +4436,6 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeaderMenuQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HeaderMenuQuery = { readonly allMenuSection: { readonly nodes: ReadonlyArray<{ readonly sectionId: string, readonly title: string, readonly href: string | null, readonly learnMorePath: string | null }> } };
-
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4166,10 +4458,28 @@ type RoutePageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   routeId: Scalars['String'];
   pageId: Scalars['String'];
+  locale: Scalars['String'];
+  withRoutes?: InputMaybe<Scalars['Boolean']>;
+  withOldUrls?: InputMaybe<Scalars['Boolean']>;
+  withLlms?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
+type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
+
+type SiteFooterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteFooterQuery = { readonly siteSettings: { readonly footer: { readonly columns: ReadonlyArray<string>, readonly legal: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> }, readonly social: ReadonlyArray<{ readonly id: string, readonly label: string, readonly url: string }>, readonly contact: { readonly email: string, readonly phone: string }, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly licence: string, readonly address: string }> } | null };
+
+type SiteMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteMenuQuery = { readonly allMenuSection: { readonly nodes: ReadonlyArray<{ readonly sectionId: string, readonly title: string, readonly text: string, readonly path: string, readonly href: string | null, readonly learnMorePath: string | null, readonly mktMenu: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly begMenu: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly menu1: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly menu2: { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> }> }> } };
+
+type SiteMenuItemFieldsFragment = { readonly title: string, readonly path: string | null, readonly href: string | null };
+
+type SiteMenuListFragment = { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> };
 
 type TranslationStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
 

@@ -129,7 +129,7 @@ test.describe('the sign-up pop-up', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('loads the form, its rules and the country list only when it opens', async ({ page }) => {
+  test('loads the form, its rules, the country list and its styles only when it opens', async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -137,12 +137,18 @@ test.describe('the sign-up pop-up', () => {
     await page.goto('/en/');
     await page.waitForLoadState('networkidle');
     const formCode = (bodies: string[]) => bodies.some((body) => body.includes('firstNameMinLength') || body.includes('Åland Islands'));
+    const formStyles = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('SignUpForm-module'))),
+      );
     expect(formCode(await Promise.all(scripts))).toBe(false);
+    expect(await formStyles()).toBe(false);
     await page.evaluate(() => {
       window.location.hash = '#open-account';
     });
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(formCode(await Promise.all(scripts))).toBe(true);
+    expect(await formStyles()).toBe(true);
   });
 
   test('rotates its four slides every 3 s, holds on hover, and the dots choose a slide', async ({ page }) => {
