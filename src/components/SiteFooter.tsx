@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { MENU_LISTS } from '../lib/menu';
-import { portalUrl } from '../lib/site';
+import { phoneForDisplay, portalUrl } from '../lib/site';
 import { useLocale } from './locale-context';
 import { Icon, isIconName } from './header/icons';
 import { MenuLink } from './header/MenuLink';
@@ -97,7 +97,7 @@ export function SiteFooter() {
                 <Icon name="phone" size={18} />
                 <span className="visually-hidden">{t('footer.phone')}: </span>
                 <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                  {contact.phone}
+                  {phoneForDisplay(contact.phone)}
                 </a>
               </li>
               <li>
@@ -160,7 +160,7 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-          <ul className={styles.legal} aria-label={t('footer.legalLinks')}>
+          <ul className={styles.legal}>
             {footer.legal.map((link) => (
               <li key={link.title}>
                 <MenuLink link={link} className={styles.legalLink} />

@@ -35,6 +35,9 @@ export const siteUrl: string = (process.env.GATSBY_SITE_URL || site.siteUrl).rep
 /** Replaces the {brand} placeholder of route patterns with the brand slug. */
 export const withBrand = (pattern: string): string => pattern.split('{brand}').join(site.brand.slug);
 
+/** A phone number as shown: never broken across lines (non-breaking spaces). */
+export const phoneForDisplay = (phone: string): string => phone.replace(/ /g, '\u00a0');
+
 /** A portal link carrying the page's language, as the portal expects. */
 export function portalUrl(kind: Exclude<keyof SiteSettings['portal'], 'languageParam'>, localeCode: string): string {
   const url = new URL(site.portal[kind]);

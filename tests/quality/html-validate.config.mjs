@@ -17,5 +17,10 @@ export default defineConfig({
     // Gatsby core writes inline styles on its focus wrapper and route announcer, and
     // gatsby-plugin-image on every image wrapper; none of it is ours to move into CSS.
     'no-inline-style': 'off',
+    // gatsby-plugin-image server-renders a lazy image as <img data-src> inside <noscript>-backed
+    // markup and sets src in the browser; its SSR <img> has srcset/sizes but no src.
+    'element-required-attributes': 'off',
+    // React renders boolean attributes as attr="" (selected="", disabled=""), which HTML allows.
+    'attribute-boolean-style': ['error', { style: 'empty' }],
   },
 });

@@ -28,13 +28,12 @@ export function MegaMenu({ id, section, open, instant, onNavigate }: MegaMenuPro
           {MENU_LISTS.map((name) => {
             const list = section[name];
             if (!list) return null;
-            const headingId = `${id}-${name}`;
             return (
               <div key={name}>
-                <p id={headingId} className={styles.listTitle}>
+                <p className={styles.listTitle}>
                   {t(list.title)}
                 </p>
-                <ul className={styles.links} aria-labelledby={headingId}>
+                <ul className={styles.links}>
                   {list.list.map((link) => (
                     <li key={link.title}>
                       <MenuLink link={link} className={styles.link} onNavigate={onNavigate} />

@@ -1,5 +1,5 @@
 import React from 'react';
-import { site } from '../../lib/site';
+import { phoneForDisplay, site } from '../../lib/site';
 
 /** The support e-mail and phone of data/site.json, as links. */
 export function ContactLinks() {
@@ -8,7 +8,7 @@ export function ContactLinks() {
       <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
       {' · '}
       <a href={`tel:${site.contact.phone.replace(/\s+/g, '')}`} dir="ltr">
-        {site.contact.phone}
+        {phoneForDisplay(site.contact.phone)}
       </a>
     </>
   );

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import { TableScroller } from '../sections/TableScroller';
 import * as styles from './bodies.module.css';
 
 interface ScrollTableProps {
@@ -12,11 +13,11 @@ interface ScrollTableProps {
 /** A captioned table that scrolls inside its own focusable, named region on narrow screens. */
 export function ScrollTable({ id, caption, wide = false, children }: ScrollTableProps) {
   return (
-    <div className={styles.tableScroll} role="region" aria-labelledby={id} tabIndex={0}>
+    <TableScroller labelledBy={id}>
       <table className={wide ? `${styles.table} ${styles.wide}` : styles.table}>
         <caption id={id}>{caption}</caption>
         {children}
       </table>
-    </div>
+    </TableScroller>
   );
 }
