@@ -221,10 +221,10 @@ test.describe('language at /', () => {
 
     test('offers Arabic in Arabic without redirecting, and remembers the choice @mobile', async ({ page, context }) => {
       await page.goto('/');
-      const banner = page.getByRole('complementary').filter({ hasText: 'العربية' });
+      const banner = page.getByRole('complementary').filter({ hasText: 'هذا الموقع متاح أيضًا بلغتك.' });
       await expect(banner).toHaveAttribute('dir', 'rtl');
       await expect(page).toHaveURL(/:\d+\/$/);
-      await banner.getByRole('link').click();
+      await banner.getByRole('link', { name: 'العربية' }).click();
       await expect(page).toHaveURL(/\/ar\/$/);
       const cookie = (await context.cookies()).find((candidate) => candidate.name === localeCookieName);
       expect(cookie?.value).toBe('ar');

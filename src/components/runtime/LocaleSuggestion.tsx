@@ -36,11 +36,12 @@ export default function LocaleSuggestion({ locale }: { locale: BuiltLocale }) {
   return (
     <aside className={styles.banner} lang={locale.tag} dir={locale.dir} aria-labelledby="locale-suggestion-text">
       <p id="locale-suggestion-text" className={shared.text}>
-        {t('localeSuggestion.message', { language: locale.name })}
+        {t('localeSuggestion.message')}
       </p>
       <div className={shared.actions}>
+        {/* The language's own name, as the language selector shows it. */}
         <Link className="button button-primary" to={localizedPath(locale.code, '')} onClick={() => remember(locale.code)}>
-          {t('localeSuggestion.switch', { language: locale.name })}
+          {locale.name}
         </Link>
         <button
           type="button"

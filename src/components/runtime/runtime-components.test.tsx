@@ -147,8 +147,8 @@ describe('LocaleAtRoot and its suggestion', () => {
     const banner = await screen.findByRole('complementary');
     expect(banner).toHaveAttribute('lang', 'ar-AE');
     expect(banner).toHaveAttribute('dir', 'rtl');
-    expect(banner).toHaveTextContent('هذا الموقع متاح أيضًا باللغة العربية.');
-    expect(screen.getByRole('link', { name: 'المتابعة باللغة العربية' })).toHaveAttribute('href', '/ar/');
+    expect(banner).toHaveTextContent('هذا الموقع متاح أيضًا بلغتك.');
+    expect(screen.getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/');
     expect(global.fetch).toHaveBeenCalledWith('/page-data/ar/404/page-data.json');
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'البقاء على النسخة الإنجليزية' }));
@@ -159,7 +159,7 @@ describe('LocaleAtRoot and its suggestion', () => {
   it('remembers the choice of the offered language', async () => {
     setLanguages(['ar']);
     renderWithStrings(<LocaleAtRoot />);
-    fireEvent.click(await screen.findByRole('link', { name: 'المتابعة باللغة العربية' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'العربية' }));
     expect(document.cookie).toContain(`${localeCookieName}=ar`);
   });
 
