@@ -1,0 +1,65 @@
+/**
+ * The features as they meet on a page: the navbar's and the side menu's buttons open the
+ * search and sign-up dialogs, and a registration goes through the real embedded API
+ * (POST /api/register served by `gatsby serve`, nothing intercepted but the portal's host).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import site from '../../data/site.json';
+
+const applyLive = new URL(site.portal.applyLiveUrl);
+
+test.describe('navbar openers', () => {
+  test('the navbar Search button opens the search and gets the focus back on close', async ({ page }) => {
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Search' }).fill('forex');
+    await expect(dialog.getByRole('option').first()).toContainText('Forex');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the navbar Sign up button opens the registration pop-up', async ({ page }) => {
+    await page.goto('/en/trading/forex/', { waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Open a live account' })).toBeVisible();
+  });
+});
+
+test.describe('side menu @mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('its Sign up action opens the registration pop-up', async ({ page }) => {
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Open a live account' })).toBeVisible();
+  });
+});
+
+test('a registration goes through the embedded API and opens the portal', async ({ page, context }) => {
+  // The portal is another site, not reachable here: answer its host, and nothing else.
+  await context.route(`${applyLive.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Portal</title>' }),
+  );
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto('/en/#open-account', { waitUntil: 'networkidle' });
+  const dialog = page.getByRole('dialog', { name: 'Open a live account' });
+  await dialog.getByLabel('First name').fill('Ada');
+  await dialog.getByLabel('Last name').fill('Lovelace');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Mobile number').fill('412345678');
+  const [portal] = await Promise.all([
+    context.waitForEvent('page'),
+    page.waitForResponse((response) => response.url().endsWith('/api/register') && response.status() === 200),
+    dialog.getByRole('button', { name: 'Open account' }).click(),
+  ]);
+  await expect.poll(() => portal.url()).toContain(`${applyLive.origin}${applyLive.pathname}`);
+  const stored = readFileSync(path.resolve(__dirname, '../../.data/registrations.jsonl'), 'utf8');
+  expect(stored).toContain(email);
+});
