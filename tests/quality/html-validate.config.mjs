@@ -20,7 +20,8 @@ export default defineConfig({
     // gatsby-plugin-image server-renders a lazy image as <img data-src> inside <noscript>-backed
     // markup and sets src in the browser; its SSR <img> has srcset/sizes but no src.
     'element-required-attributes': 'off',
-    // React renders boolean attributes as attr="" (selected="", disabled=""), which HTML allows.
-    'attribute-boolean-style': ['error', { style: 'empty' }],
+    // Both spellings of a boolean attribute are valid HTML, and the output has both: React
+    // renders selected="" and disabled="", Gatsby's own script tags a bare async.
+    'attribute-boolean-style': 'off',
   },
 });
