@@ -34,7 +34,7 @@ test.describe('search modal', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
     });
-    await page.goto('/en/trading/forex/');
+    await page.goto('/en/trading/forex/', { waitUntil: 'networkidle' });
     await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => path.startsWith('/search-index/'))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ test.describe('search modal', () => {
   });
 
   test('typing shows at most 10 results with title, category and path; a click opens the page', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'networkidle' });
     const { dialog, input, results } = await openSearch(page);
     await expect(results).toBeHidden();
     await input.fill('   ');
@@ -68,7 +68,7 @@ test.describe('search modal', () => {
   });
 
   test('a keyword tag runs its search; a popular search opens its page', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'networkidle' });
     const { dialog, input, results } = await openSearch(page);
     await dialog.getByRole('button', { name: 'Metals' }).click();
     await expect(input).toHaveValue('Metals');
@@ -83,7 +83,7 @@ test.describe('search modal', () => {
   });
 
   test('the category filter narrows the results; its list closes on Escape and on an outside click', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'networkidle' });
     const { dialog, input, results } = await openSearch(page);
     await input.fill('trading');
     const everywhere = await results.getByRole('option').count();
@@ -111,7 +111,7 @@ test.describe('search modal', () => {
   });
 
   test('the category list works from the keyboard', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'networkidle' });
     const { dialog, input, results } = await openSearch(page);
     await input.fill('trading');
     const category = dialog.getByRole('combobox', { name: 'Category' });
@@ -126,7 +126,7 @@ test.describe('search modal', () => {
   });
 
   test('arrow keys move through the results and Enter opens the active one', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'networkidle' });
     const { input, results } = await openSearch(page);
     await input.fill('forex');
     const options = results.getByRole('option');
@@ -142,7 +142,7 @@ test.describe('search modal', () => {
   });
 
   test('Escape, the close button and the backdrop close it; focus returns where it was', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'networkidle' });
     const logo = page.getByRole('link', { name: 'Northwind Markets home' });
     await logo.focus();
     const { dialog } = await openSearch(page);
@@ -162,7 +162,7 @@ test.describe('search modal', () => {
   });
 
   test('focus stays in the modal, and "/" typed in the input is text', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'networkidle' });
     const { dialog, input } = await openSearch(page);
     await input.pressSequentially('a/b');
     await expect(input).toHaveValue('a/b');
@@ -178,7 +178,7 @@ test.describe('search modal', () => {
   });
 
   test('passes axe with results and with the category list open @mobile', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'networkidle' });
     const { dialog, input, results } = await openSearch(page);
     const violations = async () =>
       (await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze())
@@ -194,7 +194,7 @@ test.describe('search modal', () => {
   });
 
   test('searches Arabic titles right to left in the Arabic index', async ({ page }) => {
-    await page.goto('/ar/');
+    await page.goto('/ar/', { waitUntil: 'networkidle' });
     const indexRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/search-index/ar.json');
     const dialog = await pressSlash(page, 'البحث');
     await indexRequest;
@@ -207,7 +207,7 @@ test.describe('search modal', () => {
   });
 
   test('searches Chinese titles without word breaks @mobile', async ({ page }) => {
-    await page.goto('/zh-hans/');
+    await page.goto('/zh-hans/', { waitUntil: 'networkidle' });
     const dialog = await pressSlash(page, '搜索');
     const input = dialog.getByRole('combobox', { name: '搜索' });
     await expect(input).toBeFocused();
