@@ -200,7 +200,9 @@ test.describe('mobile menu @mobile', () => {
   test('is a full-screen dialog that keeps focus and the page still, and gives focus back on close', async ({ page }) => {
     await visit(page, '/en/');
     const dialog = await openMenu(page);
-    expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+    // Measured once its opening animation has ended (it slides in).
+    const box = async () => Object.values((await dialog.boundingBox()) ?? {}).map(Math.round);
+    await expect.poll(box).toEqual([0, 0, 375, 740]);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     // The page behind is inert: Tab cycles through the dialog (and the browser's own controls), never the page.
     const stops: string[] = [];
