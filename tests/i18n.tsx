@@ -5,7 +5,6 @@ import { render } from '@testing-library/react';
 import { createI18n, type Resources } from '../src/lib/i18n';
 
 export function strings(set: string, namespaces: string[]): Resources {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   return Object.fromEntries(namespaces.map((ns) => [ns, require(`../locales/${set}/${ns}.json`)]));
 }
 

@@ -74,7 +74,6 @@ describe('failed scripts', () => {
   });
 
   it('the inline head script records scripts that fail before the app runs', () => {
-    // eslint-disable-next-line no-new-func
     new Function(recordFailedScriptsInline)();
     const script = document.createElement('script');
     script.src = 'http://localhost/app-123.js';

@@ -85,7 +85,6 @@ export function setConsentDefaults(win: DataLayerWindow, now: number = Date.now(
   const dataLayer = (win.dataLayer ??= []);
   // gtag() pushes its `arguments` object: Tag Manager tells commands from events by that.
   function gtag(..._args: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);
   }
   gtag('consent', 'default', {

@@ -19,7 +19,6 @@ function functionFiles(dir: string): string[] {
 }
 
 const functions = functionFiles(apiDir).map((file) => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const handler = require(file).default;
   return { route: `/api/${path.relative(apiDir, file).replace(/(\/index)?\.ts$/, '')}`, handler, methods: (handler.methods ?? ['POST']) as string[] };
 });

@@ -76,7 +76,7 @@ export function CountryCombobox({
       return;
     }
     setActiveIndex(query ? 0 : results.indexOf(selected));
-  }, [open, query]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, query]);
 
   // Scrolls the list alone (scrollIntoView would scroll the pop-up too).
   useEffect(() => {

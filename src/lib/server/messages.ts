@@ -19,7 +19,6 @@ export function requestLocale(request: Pick<ApiRequest, 'query' | 'body' | 'head
 }
 
 // Every set's file is bundled into the function (webpack includes all matches of the pattern).
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const apiStrings = (set: string): Record<string, unknown> => require(`../../../locales/${set}/api.json`);
 
 export const apiTranslator = (request: Pick<ApiRequest, 'query' | 'body' | 'headers'>): TFunction => {
