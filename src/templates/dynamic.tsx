@@ -1,9 +1,10 @@
-import React, { useEffect, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorView } from '../components/ErrorView';
+import { dynamicBodies } from '../components/dynamic-bodies';
 import { ErrorSeo, RouteSeo } from '../components/Seo';
 import { stripLocale } from '../lib/locales';
 import { matchRoute, type RouteMatch } from '../lib/routes';
@@ -27,6 +28,7 @@ export default function DynamicRoutePage({ data, pageContext, location }: Dynami
     // The address bar holds the raw URL; the location prop can differ in its encoding.
     if (route) setMatch(matchLocation(route, window.location.pathname));
   }, [route, location.pathname]);
+  const notFound = useCallback(() => setMatch(null), []);
   if (!route) return null;
 
   if (match === null) {
@@ -37,16 +39,24 @@ export default function DynamicRoutePage({ data, pageContext, location }: Dynami
     );
   }
   const param = match === 'pending' ? undefined : match.params[route.param?.name ?? 'id'];
+  const Body = dynamicBodies[route.routeId];
   return (
     <Layout locale={pageContext.locale}>
       <PageHeader titleKey={route.titleKey} section={route.section} intro={t(route.descriptionKey)} />
-      <div className="container" aria-busy={match === 'pending'}>
-        {param !== undefined && (
-          <p>
-            <code dir="ltr">{param || '/'}</code>
-          </p>
+      <div className="container" aria-busy={param === undefined}>
+        {param !== undefined && Body && (
+          <Suspense fallback={null}>
+            <Body param={param} namespace={route.namespace} notFound={notFound} />
+          </Suspense>
         )}
-        <p>{t('common:page.comingSoon')}</p>
+        {param !== undefined && !Body && (
+          <>
+            <p>
+              <code dir="ltr">{param || '/'}</code>
+            </p>
+            <p>{t('common:page.comingSoon')}</p>
+          </>
+        )}
       </div>
     </Layout>
   );
