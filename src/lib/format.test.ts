@@ -1,4 +1,4 @@
-import { formatDate, formatLeverage, formatMoney, formatNumber, formatPercent, formatPips } from './format';
+import { formatDate, formatLeverage, formatMilliseconds, formatMoney, formatNumber, formatPercent, formatPips } from './format';
 
 describe('formatting in the page language', () => {
   it('writes money with or without decimals as the amount needs', () => {
@@ -24,5 +24,13 @@ describe('formatting in the page language', () => {
     expect(formatDate('en-US', '2026-06-30')).toBe('Jun 30, 2026');
     expect(formatDate('zh-CN', '2026-06-30T23:30:00Z')).toBe('2026年6月30日');
     expect(formatDate('en-US', 'soon')).toBeNull();
+  });
+});
+
+describe('formatMilliseconds', () => {
+  it('writes the unit as each language does', () => {
+    expect(formatMilliseconds('en-US', 30)).toBe('30 ms');
+    expect(formatMilliseconds('zh-CN', 30)).toBe('30毫秒');
+    expect(formatMilliseconds('th-TH', 1234.4)).toBe('1,234 มิลลิวินาที');
   });
 });

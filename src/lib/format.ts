@@ -35,6 +35,10 @@ export const formatPercent = (tag: string, value: number): string =>
 export const formatPips = (tag: string, value: number, signed = false): string =>
   formatNumber(tag, value, { minimumFractionDigits: 1, maximumFractionDigits: 2, ...(signed ? { signDisplay: 'exceptZero' } : {}) });
 
+/** A duration in milliseconds with the language's own unit (30 ms, 30毫秒, 30 มิลลิวินาที). */
+export const formatMilliseconds = (tag: string, value: number): string =>
+  formatNumber(tag, value, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 0 });
+
 /** A calendar date (YYYY-MM-DD or ISO) in the page's language, read in UTC so every time zone shows the same day. */
 export function formatDate(tag: string, isoDate: string): string | null {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);

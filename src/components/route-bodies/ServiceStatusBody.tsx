@@ -4,6 +4,7 @@ import { getAllSymbols, getBuildManifest, getLocation, getNews } from '../../lib
 import { API_TIMEOUT_MS } from '../../lib/api/client';
 import type { BuildManifest } from '../../lib/api/types';
 import { useLocale } from '../locale-context';
+import { formatMilliseconds } from '../../lib/format';
 import { ScrollTable } from './ScrollTable';
 import * as styles from './bodies.module.css';
 
@@ -60,7 +61,7 @@ export default function ServiceStatusBody() {
                 <td>
                   <span className={`${styles.status} ${tone}`}>{t(`request.status.${check.state}`)}</span>
                 </td>
-                <td>{check.state === 'ok' ? t('request.time', { ms: check.ms }) : '–'}</td>
+                <td>{check.state === 'ok' ? formatMilliseconds(tag, check.ms) : '–'}</td>
               </tr>
             );
           })}

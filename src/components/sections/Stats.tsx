@@ -1,6 +1,6 @@
 import React from 'react';
 import type { StatsSection, StatFormat } from '../../lib/sections/types';
-import { formatLeverage, formatNumber, formatPercent, formatPips } from '../../lib/format';
+import { formatLeverage, formatMilliseconds, formatNumber, formatPercent, formatPips } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
@@ -19,7 +19,7 @@ export default function Stats({ section }: { section: StatsSection }) {
       case 'leverage':
         return formatLeverage(tag, value);
       case 'ms':
-        return t('sections:units.ms', { value: formatNumber(tag, value) });
+        return formatMilliseconds(tag, value);
       case 'percent':
         return formatPercent(tag, value);
       case 'number':
