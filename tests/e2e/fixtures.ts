@@ -27,10 +27,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         // A 404 document is expected where a test asks for one; the browser logs it as a failed resource.
-        // React's recoverable error #421 (a dialog opened while lazy page sections still hydrate,
-        // e.g. by the #open-account deep link on an idle machine) re-renders those sections on the
-        // client with no visible effect. Known issue, to fix in the app (README, Known issues).
-        if (message.type() === 'error' && !/status of 404|Minified React error #421;/.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'console and page errors').toEqual([]);

@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import React, { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** The site-wide dialogs the header and menus open (each is a lazily loaded component). */
 export type DialogName = 'search' | 'signUp' | 'mobileMenu';
@@ -9,15 +9,49 @@ interface DialogState {
   closeDialog: () => void;
 }
 
-const DialogContext = createContext<DialogState>({ active: null, openDialog: () => undefined, closeDialog: () => undefined });
-
-/** Holds which site dialog is open: one at a time (opening one closes the other). */
-export function DialogProvider({ children }: { children: ReactNode }) {
-  const [active, setActive] = useState<DialogName | null>(null);
-  const openDialog = useCallback((name: DialogName) => setActive(name), []);
-  const closeDialog = useCallback(() => setActive(null), []);
-  const value = useMemo(() => ({ active, openDialog, closeDialog }), [active, openDialog, closeDialog]);
-  return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>;
+/** Which dialog is open, outside React's state: only the components that read it re-render when it changes. */
+interface DialogStore {
+  get: () => DialogName | null;
+  set: (name: DialogName | null) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
-export const useDialogs = (): DialogState => useContext(DialogContext);
+function createDialogStore(): DialogStore {
+  let active: DialogName | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => active,
+    set: (name) => {
+      if (name === active) return;
+      active = name;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const fallbackStore = createDialogStore();
+const DialogStoreContext = createContext<DialogStore>(fallbackStore);
+
+/**
+ * Holds which site dialog is open: one at a time (opening one closes the other). The
+ * context value never changes. A changing context value would reach every lazily loaded
+ * page section still waiting to hydrate and make React throw its server HTML away
+ * (recoverable error #421) when a dialog opens early, e.g. from the #open-account link.
+ */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createDialogStore);
+  return <DialogStoreContext.Provider value={store}>{children}</DialogStoreContext.Provider>;
+}
+
+const serverSnapshot = () => null;
+
+export function useDialogs(): DialogState {
+  const store = useContext(DialogStoreContext);
+  const active = useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
+  const actions = useMemo(() => ({ openDialog: (name: DialogName) => store.set(name), closeDialog: () => store.set(null) }), [store]);
+  return { active, ...actions };
+}
