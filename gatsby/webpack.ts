@@ -15,12 +15,18 @@ interface CssExtractPlugin {
  */
 const i18nextModule = path.resolve('node_modules/i18next/dist/esm/i18next.js');
 
+/** Writes Gatsby's inlined match-path list once per distinct prefix list (see the loader). */
+const matchPathsLoader = path.resolve('gatsby/compact-match-paths-loader.js');
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { actions, plugins, stage, getConfig } = args;
   keepLazyStylesWithTheirChunks(args);
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
     resolve: { alias: { i18next$: i18nextModule } },
+    module: {
+      rules: [{ test: /[\\/]\$virtual[\\/]match-paths\.json$/, type: 'javascript/auto', use: [matchPathsLoader] }],
+    },
   });
   if (stage === 'build-javascript') {
     // The runtime plugin puts a few CSS Modules in the app chunk as well as in the page
