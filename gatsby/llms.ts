@@ -32,7 +32,8 @@ export function llmsTxt(menu: MenuSection[], routes: RouteDefinition[], resource
     `${t('footer.risk')}\n\n${t('utility:llms.languages', { count: localesToBuild().length, language: locale.name })}`,
     ...sections,
     [
-      `## ${t('utility:llms.optional')}`,
+      // The llms.txt convention names this section literally: readers may skip what is under "Optional".
+      '## Optional',
       '',
       link('routes.utility-sitemap', 'api/sitemap'),
       `- [${t('utility:llms.xmlSitemap')}](${absoluteUrl('/sitemap-index.xml')}): ${t('utility:llms.xmlSitemapText')}`,
