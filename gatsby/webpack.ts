@@ -13,7 +13,10 @@ interface CssExtractPlugin {
  * i18next's ES module build. gatsby-plugin-react-i18next require()s i18next (its CommonJS
  * build) while the site imports it (the ES build): without this, every page ships i18next twice.
  */
-const i18nextModule = path.resolve('node_modules/i18next/dist/esm/i18next.js');
+const i18nextModule = path.resolve('node_modules/i18next/dist/esm/i18next.bundled.js');
+
+/** The part of react-i18next that gatsby-plugin-react-i18next uses (see the module). */
+const i18nextProviderModule = path.resolve('src/runtime/react-i18next-provider.ts');
 
 /** Writes Gatsby's inlined match-path list once per distinct prefix list (see the loader). */
 const matchPathsLoader = path.resolve('gatsby/compact-match-paths-loader.js');
@@ -25,7 +28,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
     plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
     resolve: { alias: { i18next$: i18nextModule } },
     module: {
-      rules: [{ test: /[\\/]\$virtual[\\/]match-paths\.json$/, type: 'javascript/auto', use: [matchPathsLoader] }],
+      rules: [
+        { test: /[\\/]\$virtual[\\/]match-paths\.json$/, type: 'javascript/auto', use: [matchPathsLoader] },
+        { test: /[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/, resolve: { alias: { 'react-i18next$': i18nextProviderModule } } },
+      ],
     },
   });
   if (stage === 'build-javascript') {
