@@ -4,13 +4,29 @@
  * wrapper sits inside the translations provider. The page wrapper's siblings of the page
  * (third-party scripts, update notice) stay mounted across navigation.
  */
-import React, { type ReactElement } from 'react';
+import React, { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { AppErrorBoundary } from '../components/runtime/AppErrorBoundary';
 import { PageErrorFallback, RootErrorFallback } from '../components/runtime/ErrorFallbacks';
-import { UpdateNotice } from '../components/runtime/UpdateNotice';
-import { ThirdPartyScripts } from '../components/runtime/ThirdPartyScripts';
 import { LocaleAtRoot } from '../components/runtime/LocaleAtRoot';
 import { defaultLocale } from '../lib/locales';
+
+// Their code is not needed to show the page: it loads once the window's load event has passed.
+const AfterLoadServices = lazy(() => import('../components/runtime/AfterLoadServices'));
+
+function AfterLoad() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const onLoad = () => setLoaded(true);
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <AfterLoadServices />
+    </Suspense>
+  ) : null;
+}
 
 interface PageWrapperArgs {
   element: ReactElement;
@@ -26,8 +42,7 @@ export function wrapPageElement({ element, props }: PageWrapperArgs): ReactEleme
         {element}
       </AppErrorBoundary>
       <AppErrorBoundary fallback={null}>
-        <ThirdPartyScripts />
-        <UpdateNotice />
+        <AfterLoad />
         {pathname === '/' && <LocaleAtRoot />}
       </AppErrorBoundary>
     </>

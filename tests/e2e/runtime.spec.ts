@@ -68,7 +68,7 @@ test.describe('utility pages @mobile', () => {
   test('utils/request checks each service through the embedded API', async ({ page }) => {
     await page.goto('/en/utils/request/');
     for (const service of ['Market data', 'Market news', 'Country detection', 'Website version']) {
-      await expect(page.getByRole('row', { name: new RegExp(service) })).toContainText(/Operational\s*\d+ ms/);
+      await expect(page.getByRole('row', { name: new RegExp(service) })).toContainText(/Operational\s*[\d,]+\s*ms/);
     }
     await expect(page.getByText(/You are using the latest version of the website/)).toBeVisible();
   });

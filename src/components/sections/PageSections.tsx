@@ -5,19 +5,22 @@ import type { Section, SectionOf, SectionType } from '../../lib/sections/types';
 import { SectionsProvider } from './context';
 import Hero from './Hero';
 import Features from './Features';
-import Comparison from './Comparison';
-import Instruments from './Instruments';
-import Steps from './Steps';
-import Faq from './Faq';
 import Cta from './Cta';
-import Tabs from './Tabs';
 import Media from './Media';
 import Stats from './Stats';
 import Trust from './Trust';
-import Downloads from './Downloads';
 import * as styles from './Sections.module.css';
 
-// Sections that only one or two pages show, or that work in the browser only, load with those pages.
+// The home page's sections and the ones most pages show load with the template; the others
+// (tables, FAQ, tabs, downloads, and what works in the browser only) load with the pages that
+// show them, so they stay out of the home page's first-load JavaScript. The HTML holds them
+// all: the build waits for lazy components.
+const Comparison = lazy(() => import('./Comparison'));
+const Instruments = lazy(() => import('./Instruments'));
+const Steps = lazy(() => import('./Steps'));
+const Faq = lazy(() => import('./Faq'));
+const Tabs = lazy(() => import('./Tabs'));
+const Downloads = lazy(() => import('./Downloads'));
 const Calculator = lazy(() => import('./Calculator'));
 const Promotions = lazy(() => import('./Promotions'));
 const Greeting = lazy(() => import('./Greeting'));
