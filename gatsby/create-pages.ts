@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { defaultLocale, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
+import { defaultLocale, i18nLanguage, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
 import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
@@ -35,13 +35,14 @@ export function pageContext(
   return {
     locale: locale.code,
     language: locale.translationSet,
+    i18nLanguage: i18nLanguage(locale),
     routeId,
     pageId,
     namespaces: section
       ? [...GLOBAL_NAMESPACES, section, ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : [])]
       : GLOBAL_NAMESPACES,
     i18n: {
-      language: locale.translationSet,
+      language: i18nLanguage(locale),
       languages: translationSets,
       defaultLanguage: defaultLocale,
       generateDefaultLanguagePage: true,

@@ -4403,6 +4403,7 @@ type WebPOptions = {
 
 type DynamicRoutePageQueryVariables = Exact<{
   language: Scalars['String'];
+  i18nLanguage: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   routeId: Scalars['String'];
 }>;
@@ -4438,6 +4439,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  i18nLanguage: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
@@ -4455,6 +4457,7 @@ type RouteInfoFragment = { readonly routeId: string, readonly path: string, read
 
 type RoutePageQueryVariables = Exact<{
   language: Scalars['String'];
+  i18nLanguage: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   routeId: Scalars['String'];
   pageId: Scalars['String'];

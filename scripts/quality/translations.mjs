@@ -3,6 +3,8 @@
 // the same {{variables}} and no extra keys, and no value is a copy of the English one unless
 // it holds no words (only variables, numbers, punctuation) or budget.json allows it for that
 // set (brand and product names, words that are the same in that language).
+// Regional overrides (locales/{code}/ of a locale with "overrides": true in data/locales.json)
+// hold only keys of their set, with its {{variables}}, each worded differently from the set.
 // In the build: page titles and meta descriptions are unique within each locale prefix.
 // Usage: node scripts/quality/translations.mjs   (after a production build; without one:
 // node scripts/check-locale-keys.mjs [set ...] checks locales/ alone)
@@ -27,17 +29,22 @@ const allowed = (value, set) => {
   return sets === '*' || (Array.isArray(sets) && sets.includes(set));
 };
 
-/** Problems in locales/ for the given sets (default: every set but English). */
-export function checkSources(sets = readdirSync(localesDir).filter((set) => set !== 'en')) {
+/** The translation sets of data/locales.json, English first. */
+const translationSets = [...new Set(locales.map((locale) => locale.translationSet))];
+
+/** Problems in locales/ for the given sets (default: every set but English), and each set's coverage. */
+export function checkSources(sets = translationSets.filter((set) => set !== 'en')) {
   const problems = [];
   const rows = [];
   const files = readdirSync(join(localesDir, 'en')).filter((file) => file.endsWith('.json'));
   for (const set of sets) {
     let keys = 0;
+    let translated = 0;
     let sameAllowed = 0;
     for (const file of files) {
       if (!existsSync(join(localesDir, set, file))) {
         problems.push(`${set}/${file}: missing file`);
+        keys += readStrings('en', file).size;
         continue;
       }
       const english = readStrings('en', file);
@@ -47,15 +54,50 @@ export function checkSources(sets = readdirSync(localesDir).filter((set) => set 
         const value = other.get(key);
         if (value === undefined || value.trim() === '') problems.push(`${set}/${file}: missing ${key}`);
         else if (variables(value) !== variables(text)) problems.push(`${set}/${file}: ${key} has {{${variables(value)}}}, English has {{${variables(text)}}}`);
-        else if (value === text && hasWords(text)) {
-          if (allowed(value, set)) sameAllowed++;
-          else problems.push(`${set}/${file}: ${key} is the English text "${text}" (translate it, or allow it in tests/quality/budget.json)`);
+        else if (value === text && hasWords(text) && !allowed(value, set))
+          problems.push(`${set}/${file}: ${key} is the English text "${text}" (translate it, or allow it in tests/quality/budget.json)`);
+        else {
+          translated++;
+          if (value === text && hasWords(text)) sameAllowed++;
         }
       }
       for (const key of other.keys()) if (!english.has(key)) problems.push(`${set}/${file}: extra key ${key}`);
     }
-    rows.push([set, keys, sameAllowed]);
+    rows.push([set, keys, translated, `${((translated / keys) * 100).toFixed(keys === translated ? 0 : 1)}%`, sameAllowed]);
   }
+  return { problems, rows };
+}
+
+/** Problems in the regional override folders, and what each overrides. */
+export function checkOverrides() {
+  const problems = [];
+  const rows = [];
+  const overriding = new Map(locales.filter((locale) => locale.overrides).map((locale) => [locale.code, locale.translationSet]));
+  for (const dir of readdirSync(localesDir).filter((name) => !translationSets.includes(name))) {
+    const set = overriding.get(dir);
+    if (!set) {
+      problems.push(`locales/${dir}/: neither a translation set nor a locale with "overrides": true in data/locales.json`);
+      continue;
+    }
+    let keys = 0;
+    for (const file of readdirSync(join(localesDir, dir)).filter((name) => name.endsWith('.json'))) {
+      if (!existsSync(join(localesDir, set, file))) {
+        problems.push(`${dir}/${file}: the set ${set} has no such namespace`);
+        continue;
+      }
+      const base = readStrings(set, file);
+      for (const [key, value] of readStrings(dir, file)) {
+        keys++;
+        const original = base.get(key);
+        if (original === undefined) problems.push(`${dir}/${file}: ${key} is not a key of ${set}`);
+        else if (value.trim() === '') problems.push(`${dir}/${file}: ${key} is empty`);
+        else if (variables(value) !== variables(original)) problems.push(`${dir}/${file}: ${key} has {{${variables(value)}}}, ${set} has {{${variables(original)}}}`);
+        else if (value === original) problems.push(`${dir}/${file}: ${key} repeats ${set}'s text (drop it)`);
+      }
+    }
+    rows.push([dir, set, keys]);
+  }
+  for (const [code] of overriding) if (!existsSync(join(localesDir, code))) problems.push(`${code}: "overrides": true but no locales/${code}/`);
   return { problems, rows };
 }
 
@@ -93,9 +135,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   requireBuild('Translations');
   const sources = checkSources();
   console.log('Translation sets compared with English (locales/)\n');
-  printTable(['set', 'keys', 'same as English, allowed'], sources.rows);
+  printTable(['set', 'keys', 'translated', 'coverage', 'same as English (names)'], sources.rows);
+  const overrides = checkOverrides();
+  console.log('\nRegional overrides (locales/{code}/, key by key over their set)\n');
+  printTable(['locale', 'set', 'keys'], overrides.rows);
   const built = checkBuiltPages();
   console.log('\nIndexable built pages per prefix, each with its own title and description\n');
   printTable(['prefix', 'pages'], [...built.pagesPerPrefix].sort(([a], [b]) => a.localeCompare(b)));
-  finish('Translations', [...sources.problems, ...built.problems], 'locales/ and built pages');
+  finish('Translations', [...sources.problems, ...overrides.problems, ...built.problems], 'locales/ and built pages');
 }

@@ -61,7 +61,7 @@ export function Seo({ locale, locales, pathname, titleKey, descriptionKey, title
     }
   `);
   const entry = findPublishedLocale(locale) ?? findPublishedLocale(defaultLocale);
-  const t = createTranslator(entry?.translationSet ?? 'en', resourcesFromNodes(locales));
+  const t = createTranslator(entry?.translationSet ?? 'en', resourcesFromNodes(locales, entry?.translationSet ?? 'en'));
   const page = t(titleKey, titleValues ?? {});
   const title = t('meta.titleTemplate', { page });
   const description = t(descriptionKey);

@@ -22,8 +22,28 @@ export interface LocaleNodes {
   edges: ReadonlyArray<{ node: { ns: string; data: string; language: string } }>;
 }
 
-export function resourcesFromNodes(nodes: LocaleNodes): Resources {
-  return Object.fromEntries(nodes.edges.map(({ node }) => [node.ns, JSON.parse(node.data) as Record<string, unknown>]));
+/** Copies `override` onto `base`, key by key (nested objects merged, strings replaced). */
+function mergeStrings(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? mergeStrings(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return merged;
+}
+
+/**
+ * One set's strings by namespace from a page's locale nodes. Nodes of another language are a
+ * regional locale's overrides (locales/zh-hant-tw/): they win over the set, key by key.
+ */
+export function resourcesFromNodes(nodes: LocaleNodes, translationSet: string): Resources {
+  const ordered = [...nodes.edges].sort((a, b) => Number(a.node.language !== translationSet) - Number(b.node.language !== translationSet));
+  const resources: Resources = {};
+  for (const { node } of ordered) resources[node.ns] = mergeStrings(resources[node.ns] ?? {}, JSON.parse(node.data) as Record<string, unknown>);
+  return resources;
 }
 
 /** A ready i18next instance over one translation set's strings (initialised synchronously). */

@@ -16,5 +16,5 @@ export async function loadLocaleStrings(locale: BuiltLocale, fetcher: typeof fet
   const response = await fetcher(`/page-data${localizedPath(locale.code, '404')}page-data.json`);
   if (!response.ok) throw new Error(`No strings for ${locale.code}: ${response.status}`);
   const pageData = (await response.json()) as NotFoundPageData;
-  return createI18n(locale.translationSet, resourcesFromNodes(pageData.result.data.locales));
+  return createI18n(locale.translationSet, resourcesFromNodes(pageData.result.data.locales, locale.translationSet));
 }

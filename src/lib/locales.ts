@@ -17,6 +17,8 @@ export interface LocaleEntry {
   name: string;
   flag: string;
   translationSet: string | null;
+  /** True when locales/{code}/ holds this locale's own wording for a few keys of its set (Taiwan's usage, say). */
+  overrides?: boolean;
   type: LocaleType;
   built: boolean;
 }
@@ -37,6 +39,16 @@ export const publishedLocales: BuiltLocale[] = allLocales.filter(isBuilt);
 
 /** The translation sets in use (one folder each under locales/). */
 export const translationSets: string[] = [...new Set(publishedLocales.map((locale) => locale.translationSet))];
+
+/**
+ * The i18next language of a locale: its translation set, or its own code when it overrides
+ * some keys. i18next then looks a key up in locales/{code}/ first and falls back to the set
+ * (zh-hant-tw → zh-hant, en-in → en).
+ */
+export const i18nLanguage = (locale: BuiltLocale): string => (locale.overrides ? locale.code : locale.translationSet);
+
+/** The locales whose own keys live in locales/{code}/, beside the sets. */
+export const overridingLocales = (): BuiltLocale[] => publishedLocales.filter((locale) => locale.overrides);
 
 export function findLocale(code: string | null | undefined): LocaleEntry | undefined {
   if (!code) return undefined;

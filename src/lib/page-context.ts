@@ -19,6 +19,8 @@ export interface PageContext {
   locale: string;
   /** The translation set, the `$language` of the page query. */
   language: string;
+  /** The set, or the locale's code when locales/{code}/ overrides some of the set's keys (the query loads both). */
+  i18nLanguage: string;
   routeId: string;
   /** The page body to show (data/pages/): the route id, or `routeId/param` for a page of a parameterised route. */
   pageId: string;

@@ -73,8 +73,8 @@ export function Head(props: HeadProps<Queries.DynamicRoutePageQuery, PageContext
 }
 
 export const query = graphql`
-  query DynamicRoutePage($language: String!, $namespaces: [String!]!, $routeId: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+  query DynamicRoutePage($language: String!, $i18nLanguage: String!, $namespaces: [String!]!, $routeId: String!) {
+    locales: allLocale(filter: { language: { in: [$language, $i18nLanguage] }, ns: { in: $namespaces } }) {
       ...TranslationStrings
     }
     route(routeId: { eq: $routeId }) {

@@ -66,8 +66,8 @@ export const Head = ({ data, pageContext, location }: HeadProps<Queries.NotFound
 );
 
 export const query = graphql`
-  query NotFoundPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+  query NotFoundPage($language: String!, $i18nLanguage: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { in: [$language, $i18nLanguage] }, ns: { in: $namespaces } }) {
       ...TranslationStrings
     }
   }

@@ -64,6 +64,7 @@ export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
 export const query = graphql`
   query RoutePage(
     $language: String!
+    $i18nLanguage: String!
     $namespaces: [String!]!
     $routeId: String!
     $pageId: String!
@@ -72,7 +73,7 @@ export const query = graphql`
     $withOldUrls: Boolean = false
     $withLlms: Boolean = false
   ) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+    locales: allLocale(filter: { language: { in: [$language, $i18nLanguage] }, ns: { in: $namespaces } }) {
       ...TranslationStrings
     }
     route(routeId: { eq: $routeId }) {

@@ -105,3 +105,24 @@ test.describe('catch-all routes and 404 @mobile', () => {
     await expect(page).toHaveURL(/\/en\/trading\/forex\/$/);
   });
 });
+
+test.describe('regional overrides @mobile', () => {
+  test("Taiwan's pages use Taiwan's wording where it differs from Hong Kong's, in the page and in its Head", async ({ page }) => {
+    await page.goto('/cht/trading/account-types/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('賬戶類型');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '私隱政策' }).first()).toBeAttached();
+    await page.goto('/zh-hant-tw/trading/account-types/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('帳戶類型');
+    await expect(page).toHaveTitle(/^帳戶類型/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '隱私權政策' }).first()).toBeAttached();
+    // Keys Taiwan does not override read as in the shared set.
+    await expect(page.getByRole('contentinfo')).toContainText('風險警告');
+  });
+
+  test("India's pages add the Indian residents' notice to the footer", async ({ page }) => {
+    await page.goto('/en-in/');
+    await expect(page.getByRole('contentinfo')).toContainText('Residents of India');
+    await page.goto('/en/');
+    await expect(page.getByRole('contentinfo')).not.toContainText('Residents of India');
+  });
+});
