@@ -7,25 +7,22 @@
 import React, { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { AppErrorBoundary } from '../components/runtime/AppErrorBoundary';
 import { PageErrorFallback, RootErrorFallback } from '../components/runtime/ErrorFallbacks';
-import { LocaleAtRoot } from '../components/runtime/LocaleAtRoot';
 import { defaultLocale } from '../lib/locales';
 
-// Their code is not needed to show the page: it loads once the window's load event has passed.
+// Code that is not needed to show the page: it loads once the page has hydrated (the language
+// check at /) or once the window's load event has passed (third-party scripts, update check).
+const LocaleAtRoot = lazy(() => import('../components/runtime/LocaleAtRoot'));
 const AfterLoadServices = lazy(() => import('../components/runtime/AfterLoadServices'));
 
-function AfterLoad() {
-  const [loaded, setLoaded] = useState(false);
+function Deferred({ until, children }: { until: 'hydrated' | 'load'; children: ReactElement }) {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const onLoad = () => setLoaded(true);
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return loaded ? (
-    <Suspense fallback={null}>
-      <AfterLoadServices />
-    </Suspense>
-  ) : null;
+    const onReady = () => setReady(true);
+    if (until === 'hydrated' || document.readyState === 'complete') onReady();
+    else window.addEventListener('load', onReady, { once: true });
+    return () => window.removeEventListener('load', onReady);
+  }, [until]);
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 interface PageWrapperArgs {
@@ -42,8 +39,14 @@ export function wrapPageElement({ element, props }: PageWrapperArgs): ReactEleme
         {element}
       </AppErrorBoundary>
       <AppErrorBoundary fallback={null}>
-        <AfterLoad />
-        {pathname === '/' && <LocaleAtRoot />}
+        <Deferred until="load">
+          <AfterLoadServices />
+        </Deferred>
+        {pathname === '/' && (
+          <Deferred until="hydrated">
+            <LocaleAtRoot />
+          </Deferred>
+        )}
       </AppErrorBoundary>
     </>
   );

@@ -10,7 +10,7 @@ const LocaleSuggestion = lazy(() => import(/* webpackChunkName: "locale-suggesti
  * At `/` only: a language the visitor chose before (cookie) opens its home page; a language
  * guessed from the browser or the host is offered in a small banner, never forced.
  */
-export function LocaleAtRoot() {
+export default function LocaleAtRoot() {
   const [offer, setOffer] = useState<BuiltLocale | null>(null);
   useEffect(() => {
     const decision = decideAtRoot({

@@ -4,7 +4,7 @@ import { navigate } from 'gatsby';
 import { ErrorView } from '../ErrorView';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { UpdateNotice } from './UpdateNotice';
-import { LocaleAtRoot } from './LocaleAtRoot';
+import LocaleAtRoot from './LocaleAtRoot';
 import { announceUpdate } from '../../lib/update-poller';
 import { recoverFromChunkError } from '../../lib/chunk-reload';
 import { localeCookieName } from '../../lib/locales';

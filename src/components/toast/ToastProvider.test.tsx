@@ -36,14 +36,21 @@ function Page({ dialogOpen = false }: { dialogOpen?: boolean }) {
   );
 }
 
+/** The toasts' markup is a lazily loaded chunk: let it load after the first toast. */
+const toastsLoaded = () =>
+  act(async () => {
+    await import('./ToastStack');
+  });
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('ToastProvider', () => {
-  it('announces errors as alerts and the rest as status, and closes them', () => {
+  it('announces errors as alerts and the rest as status, and closes them', async () => {
     render(<Page />);
     fireEvent.click(screen.getByText('error'));
     fireEvent.click(screen.getByText('success'));
+    await toastsLoaded();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed');
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     act(() => {
@@ -57,16 +64,18 @@ describe('ToastProvider', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stacks the toasts from 20 px, 60 px apart', () => {
+  it('stacks the toasts from 20 px, 60 px apart', async () => {
     render(<Page />);
     fireEvent.click(screen.getByText('error'));
     fireEvent.click(screen.getByText('error'));
+    await toastsLoaded();
     expect(screen.getAllByRole('alert').map((toast) => toast.style.top)).toEqual(['20px', '80px']);
   });
 
-  it('shows the toasts inside an open dialog (the page behind it is inert) and back on the page after it closes', () => {
+  it('shows the toasts inside an open dialog (the page behind it is inert) and back on the page after it closes', async () => {
     const { rerender } = render(<Page dialogOpen />);
     fireEvent.click(screen.getByText('error'));
+    await toastsLoaded();
     expect(screen.getByTestId('dialog')).toContainElement(screen.getByRole('alert'));
     rerender(<Page />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed');

@@ -1,18 +1,8 @@
-import React, {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useTranslation } from 'react-i18next';
-import { ToastQueue, toastOffsets, type Toast, type ToastOptions } from '../../lib/toast';
-import * as styles from './Toast.module.css';
+import React, { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { ToastQueue, type Toast, type ToastOptions } from '../../lib/toast';
+
+// The toasts' markup and styles load with the first toast.
+const ToastStack = lazy(() => import('./ToastStack'));
 
 interface ToastApi {
   showToast: (options: ToastOptions) => number;
@@ -55,7 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       <ViewportContext.Provider value={registry}>
         {children}
-        {viewports.length === 0 && <ToastStack toasts={toasts} queue={queue} />}
+        {viewports.length === 0 && <Toasts toasts={toasts} queue={queue} />}
       </ViewportContext.Provider>
     </ToastContext.Provider>
   );
@@ -68,72 +58,14 @@ export function ToastViewport() {
   const register = registry?.register;
   useEffect(() => register?.(id), [register, id]);
   if (!registry || registry.viewports.at(-1) !== id) return null;
-  return <ToastStack toasts={registry.toasts} queue={registry.queue} />;
+  return <Toasts toasts={registry.toasts} queue={registry.queue} />;
 }
 
-function ToastStack({ toasts, queue }: { toasts: readonly Toast[]; queue: ToastQueue }) {
-  const [heights, setHeights] = useState<Record<number, number>>({});
-  const measure = useCallback((id: number, height: number) => {
-    setHeights((current) => (current[id] === height ? current : { ...current, [id]: height }));
-  }, []);
-  if (toasts.length === 0) return null;
-  const offsets = toastOffsets(toasts.map((toast) => heights[toast.id] ?? 0));
-  return (
-    <div className={styles.stack}>
-      {toasts.map((toast, index) => (
-        <ToastItem key={toast.id} toast={toast} top={offsets[index]} queue={queue} onMeasure={measure} />
-      ))}
-    </div>
+function Toasts({ toasts, queue }: { toasts: readonly Toast[]; queue: ToastQueue }) {
+  return toasts.length === 0 ? null : (
+    <Suspense fallback={null}>
+      <ToastStack toasts={toasts} queue={queue} />
+    </Suspense>
   );
 }
 
-const icons: Record<Toast['type'], string> = { success: '✓', info: 'i', warning: '!', error: '!' };
-
-function ToastItem({
-  toast,
-  top,
-  queue,
-  onMeasure,
-}: {
-  toast: Toast;
-  top: number;
-  queue: ToastQueue;
-  onMeasure: (id: number, height: number) => void;
-}) {
-  const { t } = useTranslation('common');
-  const ref = useRef<HTMLDivElement>(null);
-  const [entered, setEntered] = useState(false);
-  // Toasts only ever render in the browser (none exist during server rendering).
-  useLayoutEffect(() => {
-    if (ref.current) onMeasure(toast.id, ref.current.offsetHeight);
-  }, [toast.id, toast.message, onMeasure]);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setEntered(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const pause = () => queue.pause(toast.id);
-  const resume = () => queue.resume(toast.id);
-  const urgent = toast.type === 'error' || toast.type === 'warning';
-  return (
-    <div
-      ref={ref}
-      role={urgent ? 'alert' : 'status'}
-      className={`${styles.toast} ${styles[toast.type]} ${entered && !toast.closing ? styles.visible : ''}`}
-      style={{ top }}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-    >
-      <span className={styles.icon} aria-hidden="true">
-        {icons[toast.type]}
-      </span>
-      <p className={styles.message}>{toast.message}</p>
-      {toast.showClose && (
-        <button type="button" className={styles.close} aria-label={t('nav.close')} onClick={() => queue.close(toast.id)}>
-          <span aria-hidden="true">×</span>
-        </button>
-      )}
-    </div>
-  );
-}
