@@ -7,6 +7,21 @@ import { ScrollTable } from './ScrollTable';
 import * as styles from './bodies.module.css';
 
 /** getRouters: the route catalogue, every route of the manifest with its address rule. */
+// The pattern goes where the language puts it in the sentence, set as code.
+const PATTERN_MARK = '\u0000';
+const withPattern = (sentence: string, pattern: string) => {
+  const [before, after = ''] = sentence.split(PATTERN_MARK);
+  return (
+    <>
+      {before}
+      <code className={styles.code} dir="ltr">
+        {pattern}
+      </code>
+      {after}
+    </>
+  );
+};
+
 export default function RouteCatalogueBody({ data }: RouteBodyProps) {
   const { t } = useTranslation('utility');
   const routes = data.allRoute?.nodes ?? [];
@@ -41,12 +56,7 @@ export default function RouteCatalogueBody({ data }: RouteBodyProps) {
               <td>{sectionTitle(t, route.section)}</td>
               <td>
                 {route.param ? (
-                  <>
-                    {t('routers.kinds.family', { name: `{${route.param.name}}` })}{' '}
-                    <code className={styles.code} dir="ltr">
-                      {route.param.pattern}
-                    </code>
-                  </>
+                  withPattern(t('routers.kinds.family', { name: `{${route.param.name}}`, pattern: PATTERN_MARK }), route.param.pattern)
                 ) : (
                   t('routers.kinds.page')
                 )}
