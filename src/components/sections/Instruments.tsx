@@ -123,7 +123,7 @@ export default function Instruments({ section }: { section: InstrumentsSection }
                       {cell(row, column)}
                     </th>
                   ) : (
-                    <td key={column} className={column === 'name' || column === 'hours' ? undefined : table.numeric}>
+                    <td key={column} className={column === 'name' ? styles.name : column === 'hours' ? undefined : table.numeric}>
                       {cell(row, column)}
                     </td>
                   ),
