@@ -11,15 +11,19 @@ import {
   allowedParams,
   resolvePageBodies,
   type AccountType,
+  type AwardContent,
   type CalculatorContent,
   type Content,
+  type LegalDocumentsContent,
+  type OfficeContent,
   type PageDeclaration,
   type PaymentMethod,
   type Platform,
 } from '../src/lib/sections/resolve';
-import type { PageBody } from '../src/lib/sections/types';
+import type { PageBody, Section } from '../src/lib/sections/types';
 
 export const IMAGES_DIR = path.resolve('src/images');
+const STATIC_DIR = path.resolve('static');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
 
 function readDeclarations(): Map<string, PageDeclaration> {
@@ -36,7 +40,21 @@ function readContent(routes: readonly RouteDefinition[]): Content {
   return {
     routes: new Map(routes.map((route) => [route.id, { path: route.path, section: route.section }])),
     brandName: site.brand.name,
-    entities: site.entities.map(({ id, licence }) => ({ id, licence })),
+    foundingYear: site.brand.foundingYear,
+    contactEmail: site.contact.email,
+    entities: site.entities.map(({ id, name, country, regulator, licence, address, disputeResolution }) => ({
+      id,
+      name,
+      country,
+      regulator,
+      licence,
+      address,
+      disputeResolution,
+    })),
+    externalLinks: site.externalLinks,
+    awards: readJson<{ awards: AwardContent[] }>('data/content/awards.json').awards,
+    offices: readJson<{ regions: string[]; offices: OfficeContent[] }>('data/content/offices.json'),
+    legalDocuments: readJson<LegalDocumentsContent>('data/content/legal-documents.json'),
     instruments: readJson<InstrumentContent>('data/content/instruments.json'),
     accountTypes: readJson<{ accounts: AccountType[] }>('data/content/account-types.json').accounts,
     paymentMethods: readJson<{ methods: PaymentMethod[] }>('data/content/payment-methods.json').methods,
@@ -44,6 +62,12 @@ function readContent(routes: readonly RouteDefinition[]): Content {
     calculator: readJson<CalculatorContent>('data/content/calculator.json'),
   };
 }
+
+/** The files the documents sections of a page link to (static/…). */
+const documentFiles = (sections: readonly Section[]): string[] =>
+  sections.flatMap((section) =>
+    section.type === 'documents' ? section.entities.flatMap((entity) => entity.documents.flatMap((document) => document.files.map((file) => file.href))) : [],
+  );
 
 export interface PageBodies {
   bodies: PageBody[];
@@ -57,6 +81,8 @@ export function loadPageBodies(routes: readonly RouteDefinition[]): PageBodies {
   for (const body of bodies) {
     const missing = body.imageNames.filter((name) => !existsSync(path.join(IMAGES_DIR, name)));
     if (missing.length) throw new Error(`Page ${body.pageId} shows missing images: ${missing.join(', ')} (npm run illustrations)`);
+    const files = documentFiles(body.sections).filter((file) => !existsSync(path.join(STATIC_DIR, file)));
+    if (files.length) throw new Error(`Page ${body.pageId} links missing documents: ${files.join(', ')} (npm run legal-documents)`);
   }
   return { bodies, allowed: allowedParams(declarations) };
 }
