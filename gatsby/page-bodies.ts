@@ -20,10 +20,9 @@ import {
   type PaymentMethod,
   type Platform,
 } from '../src/lib/sections/resolve';
-import type { PageBody, Section } from '../src/lib/sections/types';
+import type { PageBody } from '../src/lib/sections/types';
 
 export const IMAGES_DIR = path.resolve('src/images');
-const STATIC_DIR = path.resolve('static');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
 
 function readDeclarations(): Map<string, PageDeclaration> {
@@ -63,12 +62,6 @@ function readContent(routes: readonly RouteDefinition[]): Content {
   };
 }
 
-/** The files the documents sections of a page link to (static/…). */
-const documentFiles = (sections: readonly Section[]): string[] =>
-  sections.flatMap((section) =>
-    section.type === 'documents' ? section.entities.flatMap((entity) => entity.documents.flatMap((document) => document.files.map((file) => file.href))) : [],
-  );
-
 export interface PageBodies {
   bodies: PageBody[];
   /** Route id → the parameters it allows (trading-landing → gold, crypto…). */
@@ -81,8 +74,6 @@ export function loadPageBodies(routes: readonly RouteDefinition[]): PageBodies {
   for (const body of bodies) {
     const missing = body.imageNames.filter((name) => !existsSync(path.join(IMAGES_DIR, name)));
     if (missing.length) throw new Error(`Page ${body.pageId} shows missing images: ${missing.join(', ')} (npm run illustrations)`);
-    const files = documentFiles(body.sections).filter((file) => !existsSync(path.join(STATIC_DIR, file)));
-    if (files.length) throw new Error(`Page ${body.pageId} links missing documents: ${files.join(', ')} (npm run legal-documents)`);
   }
   return { bodies, allowed: allowedParams(declarations) };
 }

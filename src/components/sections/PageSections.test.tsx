@@ -29,7 +29,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
     initImmediate: false,
     lng: set,
     fallbackLng: false,
-    ns: ['common', 'home', 'trading', 'platform', 'sections'],
+    ns: ['common', 'home', 'trading', 'platform', 'about', 'sections'],
     defaultNS: 'common',
     resources: { [set]: readTranslationSet(set) },
     saveMissing: true,
@@ -59,7 +59,7 @@ describe('every page body renders with its strings', () => {
     await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(body.sections.length));
     await act(() => Promise.resolve());
     expect(missing).toEqual([]);
-    expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home):[a-z]/);
+    expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home|about|common):[a-z]/);
   });
 
   it('every trading, platform and home route but the client-only one has a body', () => {

@@ -249,7 +249,7 @@ describe('resolving page declarations', () => {
     });
   });
 
-  it('lists each entity’s documents: its pdf files by language, or the page of the site', () => {
+  it('lists each entity’s documents: a file per language, or the page of the site, or the page of the site', () => {
     const [body] = resolve({ 'trading-forex': { sections: [{ type: 'documents', id: 'docs' }] } });
     const section = body.sections[0];
     if (section.type !== 'documents') throw new Error('expected documents');
@@ -262,8 +262,8 @@ describe('resolving page declarations', () => {
           updated: '2026-01-02',
           page: null,
           files: [
-            { language: 'en', href: '/legal/mu/client-agreement.en.pdf' },
-            { language: 'zh-hans', href: '/legal/mu/client-agreement.zh-hans.pdf' },
+            { language: 'en', href: '/legal/mu/client-agreement.en.html' },
+            { language: 'zh-hans', href: '/legal/mu/client-agreement.zh-hans.html' },
           ],
         },
         { type: 'privacy-policy', updated: '2026-03-04', page: 'trading/forex', files: [] },

@@ -249,8 +249,8 @@ function paramPath(scope: Scope, routeId: string, param: string): string {
   return routePath(scope, routeId).replace(/\{[a-z]+\}/, param);
 }
 
-/** The pdf files of legal documents: static/legal/{entity}/{type}.{language}.pdf (npm run legal-documents). */
-export const legalDocumentFile = (entity: string, type: string, language: string): string => `/legal/${entity}/${type}.${language}.pdf`;
+/** Where a legal document is published: one HTML file per entity, type and language (gatsby/legal-documents.ts writes them). */
+export const legalDocumentFile = (entity: string, type: string, language: string): string => `/legal/${entity}/${type}.${language}.html`;
 
 function resolveAction(scope: Scope, declaration: ActionDeclaration, sectionKey: string): Action {
   const label = (fallback: string): Text => keyText(declaration.label ? absoluteKey(declaration.label, sectionKey) : fallback);
