@@ -26,7 +26,7 @@ function branch(from: number, to: number, count: number): ReactElement[] {
     const angle = (degrees * Math.PI) / 180;
     const x = round(40 + 27 * Math.cos(angle));
     const y = round(40 + 27 * Math.sin(angle));
-    return <ellipse key={degrees} cx={x} cy={y} rx="6.5" ry="3" transform={`rotate(${round(degrees + 90)} ${x} ${y})`} fill={index % 2 ? GOLD : GOLD_DARK} />;
+    return <ellipse key={degrees} cx={x} cy={y} rx="7.5" ry="3.4" transform={`rotate(${round(degrees + 90)} ${x} ${y})`} fill={index % 2 ? GOLD : GOLD_DARK} />;
   });
 }
 
@@ -55,8 +55,8 @@ const drawings: Record<Emblem, ReactElement> = {
   ),
   laurel: (
     <>
-      {branch(105, 245, 7)}
-      {branch(75, -65, 7)}
+      {branch(110, 230, 6)}
+      {branch(70, -50, 6)}
       <path d="M33 68l7-5 7 5" fill="none" stroke={GOLD_DARK} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="40" cy="40" r="15" fill={NAVY} />
       <polygon points={star(40, 40, 10, 4.3)} fill={GOLD} />

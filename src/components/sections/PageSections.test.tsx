@@ -75,6 +75,54 @@ describe('every page body renders with its strings', () => {
   });
 });
 
+describe('about pages', () => {
+  const aboutBodies = bodies.filter((body) => body.routeId.startsWith('about-'));
+
+  it.each(['zh-hans', 'zh-hant'])('render in %s with every string translated', async (set) => {
+    expect(aboutBodies.length).toBeGreaterThan(15);
+    for (const body of aboutBodies) {
+      const { missing, container, unmount } = renderSections(body.sections, set, set);
+      await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(body.sections.length));
+      expect({ page: body.pageId, missing }).toEqual({ page: body.pageId, missing: [] });
+      expect(container.textContent).toMatch(/[\u4e00-\u9fff]/);
+      unmount();
+    }
+  });
+
+  // jsdom has neither scrolling nor media queries.
+  const { scrollIntoView } = Element.prototype;
+  const { matchMedia } = window;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.matchMedia = matchMedia;
+  });
+
+  it('moves the focus to the chapter a contents link names, and back to the contents', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    renderSections(bodyOf('about-privacy-policy').sections);
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    fireEvent.click(within(contents).getByRole('link', { name: 'Cookies' }));
+    const chapter = screen.getByRole('heading', { level: 2, name: /Cookies/ });
+    expect(chapter).toHaveFocus();
+    expect(scrolled).toEqual([chapter]);
+    expect(window.location.hash).toBe('#cookies');
+    const back = within(chapter.closest('section') as HTMLElement).getByRole('link', { name: 'Back to contents' });
+    fireEvent.click(back);
+    expect(screen.getByRole('heading', { level: 2, name: 'Contents' })).toHaveFocus();
+  });
+
+  it('lists the awards newest year first', async () => {
+    renderSections(bodyOf('about-achievement').sections);
+    const years = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => Number(heading.textContent));
+    expect(years.length).toBeGreaterThan(3);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+});
+
 describe('instrument table', () => {
   const table = () => renderSections(bodyOf('trading-range-of-markets').sections.filter((section) => section.type === 'instruments'));
   const symbols = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
