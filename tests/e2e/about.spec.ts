@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, brand } from './fixtures';
+import { expectRealContent } from './real-content';
 import manifest from '../../data/routes.json';
 import site from '../../data/site.json';
 import awards from '../../data/content/awards.json';
@@ -31,8 +32,6 @@ const aboutPages = manifest.routes
     return Object.keys(params).map((param) => withBrand(route.path).replace('{id}', param));
   });
 
-const HAN = /[\u4e00-\u9fff]/;
-const RAW_KEY = /\b(?:about|sections|common):[a-z][\w-]*\./;
 
 /** Waits until React has hydrated an element (lazily loaded sections hydrate after the page). */
 const hydrated = (page: Page, selector: string) =>
@@ -54,16 +53,7 @@ for (const code of ['en', 'zh-hans', 'zh-hant']) {
       test(`/${code}/${pagePath}/`, async ({ page }) => {
         const response = await page.goto(`/${code}/${pagePath}/`);
         expect(response?.status()).toBe(200);
-        const main = page.locator('main');
-        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-        const headings = main.getByRole('heading', { level: 2 });
-        expect(await headings.count()).toBeGreaterThan(0);
-        const text = await main.innerText();
-        expect(text).not.toMatch(RAW_KEY);
-        expect(text.length).toBeGreaterThan(code === 'en' ? 400 : 150);
-        if (code !== 'en') {
-          for (const heading of await headings.allInnerTexts()) expect(heading).toMatch(HAN);
-        }
+        await expectRealContent(page, code, ['about', 'sections', 'common'], { en: 400, zh: 150 });
       });
     }
   });

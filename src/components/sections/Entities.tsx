@@ -1,9 +1,23 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import type { EntitiesSection } from '../../lib/sections/types';
+import type { RegulatedEntity } from '../../lib/site';
 import { useHeadingLevel, useTexts } from './context';
 import { Icon } from './Icon';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './Entities.module.css';
+
+/** What the registers say of an entity, in the order the card lists it; the licence stands out. */
+const facts = (entity: RegulatedEntity): [string, ReactNode][] => [
+  ['regulator', entity.regulator],
+  [
+    'licence',
+    <span key="licence" dir="ltr" className={styles.licence} data-licence>
+      {entity.licence}
+    </span>,
+  ],
+  ['address', entity.address],
+  ['disputes', entity.disputeResolution],
+];
 
 /**
  * The regulated entities of data/site.json (the footer's notes read the same data): the
@@ -28,26 +42,12 @@ export default function Entities({ section }: { section: EntitiesSection }) {
               {entity.name}
             </ItemHeading>
             <dl className={styles.facts}>
-              <div>
-                <dt>{t('about:entityFacts.regulator')}</dt>
-                <dd lang="en">{entity.regulator}</dd>
-              </div>
-              <div>
-                <dt>{t('about:entityFacts.licence')}</dt>
-                <dd>
-                  <span lang="en" dir="ltr" className={styles.licence} data-licence>
-                    {entity.licence}
-                  </span>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('about:entityFacts.address')}</dt>
-                <dd lang="en">{entity.address}</dd>
-              </div>
-              <div>
-                <dt>{t('about:entityFacts.disputes')}</dt>
-                <dd lang="en">{entity.disputeResolution}</dd>
-              </div>
+              {facts(entity).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{t(`about:entityFacts.${label}`)}</dt>
+                  <dd lang="en">{value}</dd>
+                </div>
+              ))}
             </dl>
             <p className={styles.note}>{t(`common:footer.entities.${entity.id}`, { name: entity.name, licence: entity.licence })}</p>
           </li>

@@ -4,9 +4,12 @@ import { formatDate } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { useHeadingLevel, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
+import { TableScroller } from './TableScroller';
 import * as styles from './LegalText.module.css';
+import * as table from './Table.module.css';
 
-function Block({ block }: { block: LegalBlock }) {
+/** A paragraph, list or table of a chapter; a table's scroll box is named by the chapter's heading. */
+function Block({ block, labelledBy }: { block: LegalBlock; labelledBy: string }) {
   const { text } = useTexts();
   switch (block.kind) {
     case 'paragraph':
@@ -21,33 +24,35 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case 'table':
       return (
-        <div className={styles.tableBox}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {block.columns.map((column) => (
-                  <th key={text(column)} scope="col">
-                    {text(column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={text(row[0])}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {text(cell)}
-                      </th>
-                    ) : (
-                      <td key={index}>{text(cell)}</td>
-                    ),
-                  )}
+        <div className={styles.table}>
+          <TableScroller labelledBy={labelledBy}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  {block.columns.map((column) => (
+                    <th key={text(column)} scope="col">
+                      {text(column)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {block.rows.map((row) => (
+                  <tr key={text(row[0])}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row">
+                          {text(cell)}
+                        </th>
+                      ) : (
+                        <td key={index}>{text(cell)}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
         </div>
       );
   }
@@ -96,12 +101,13 @@ export default function LegalText({ section }: { section: LegalTextSection }) {
         </nav>
         <div className={styles.chapters}>
           {section.chapters.map((chapter, index) => (
-            <section key={chapter.id} className={styles.chapter} aria-labelledby={chapter.id}>
+            // Chapters are not landmarks: fourteen regions would drown the page's own.
+            <section key={chapter.id} className={styles.chapter}>
               <ChapterHeading id={chapter.id} className={styles.chapterTitle} tabIndex={-1}>
                 <span className={styles.number}>{index + 1}.</span> {text(chapter.title)}
               </ChapterHeading>
               {chapter.blocks.map((block, position) => (
-                <Block key={position} block={block} />
+                <Block key={position} block={block} labelledBy={chapter.id} />
               ))}
               <p className={styles.back}>
                 <a href={`#${contentsId}`} onClick={jump}>

@@ -9,6 +9,7 @@ import { INSTRUMENT_COLUMNS, MARKETS, instrumentName, sessionBreak, sessionHours
 import type { InstrumentColumn, InstrumentContent, InstrumentRow, MarketId } from '../instruments';
 import { keyText, literalText, type Text } from '../text';
 import { findLocale } from '../locales';
+import type { RegulatedEntity } from '../site';
 import {
   AWARD_EMBLEMS,
   OFFICE_KINDS,
@@ -20,7 +21,6 @@ import {
   type Cell,
   type ComparisonSection,
   type Device,
-  type EntityDetails,
   type FeatureItem,
   type LegalBlock,
   type LegalDocument,
@@ -198,7 +198,7 @@ export interface Content {
   brandName: string;
   foundingYear: number;
   contactEmail: string;
-  entities: EntityDetails[];
+  entities: RegulatedEntity[];
   externalLinks: Readonly<Record<string, string>>;
   awards: AwardContent[];
   offices: { regions: string[]; offices: OfficeContent[] };
@@ -563,7 +563,7 @@ function offices(scope: Scope, regions: string[] | undefined) {
   }));
 }
 
-const entityDetails = (scope: Scope, id: string): EntityDetails =>
+const entityDetails = (scope: Scope, id: string): RegulatedEntity =>
   scope.content.entities.find((entity) => entity.id === id) ?? fail(scope, `unknown entity "${id}"`);
 
 function legalDocuments(scope: Scope) {

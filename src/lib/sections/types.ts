@@ -6,6 +6,7 @@
  */
 import type { CalculatorInstrument, CalculatorLimits, Rates } from '../calculator';
 import type { InstrumentColumn, InstrumentRow, MarketId } from '../instruments';
+import type { RegulatedEntity } from '../site';
 import type { Text } from '../text';
 
 export type PortalTarget = 'registerUrl' | 'demoUrl' | 'loginUrl';
@@ -183,22 +184,10 @@ export interface AwardsSection extends SectionBase {
   years: { year: number; awards: Award[] }[];
 }
 
-/** A regulated entity of the group, as data/site.json describes it. */
-export interface EntityDetails {
-  id: string;
-  name: string;
-  /** ISO 3166 country code of the jurisdiction. */
-  country: string;
-  regulator: string;
-  licence: string;
-  address: string;
-  disputeResolution: string;
-}
-
 /** The regulated entities with their regulators, licences and addresses, and the risk warning. */
 export interface EntitiesSection extends SectionBase {
   type: 'entities';
-  entities: EntityDetails[];
+  entities: RegulatedEntity[];
   riskWarning: boolean;
 }
 
