@@ -8,6 +8,7 @@ export { sourceNodes } from './gatsby/source-nodes';
 export { onCreateWebpackConfig } from './gatsby/webpack';
 export { onPostBuild } from './gatsby/post-build';
 export { onPreBuild } from './gatsby/captcha';
+export { onPreBootstrap } from './gatsby/legal-documents';
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createSitePages(args);

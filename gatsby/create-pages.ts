@@ -96,7 +96,13 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
 
   const benchArticles = Number(process.env.BENCH_ARTICLES ?? 0);
   for (const locale of locales) {
-    for (const route of siteRoutes) createPage(routePages(route, locale));
+    for (const route of siteRoutes) {
+      // A parameterised route whose page declaration lists its values has a built page for
+      // each (below) and no client-only page: any other value is an unknown URL, answered by
+      // the 404 page with status 404, and no matchPath weighs on every page's JavaScript.
+      if (route.param && pageBodies.allowed.has(route.id)) continue;
+      createPage(routePages(route, locale));
+    }
     for (const page of benchArticlePages(locale, benchArticles)) createPage(page);
     const notFoundPath = locale.code === defaultLocale ? '/404/' : localizedPath(locale.code, '404');
     createPage({

@@ -1,6 +1,6 @@
 // Renders the page illustrations in src/images/ (PNG, 1280 × 960) from SVG drawn here:
 // charts, devices, coins and patterns in the brand colours, no words, nothing copied.
-// gatsby-plugin-image turns them into responsive webp. Usage: npm run illustrations
+// gatsby-plugin-image turns them into responsive webp. Usage: npm run illustrations [-- name…]
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 
@@ -246,9 +246,106 @@ ${card(620, 380, 500, 400, `<rect x="620" y="380" width="500" height="90" rx="22
   ),
 };
 
+/** A shield with a check mark: regulation and protection. */
+function shield(cx, cy, r, fill = C.navy2) {
+  return `<g filter="url(#shadow)"><path d="M ${cx} ${cy - r} L ${cx + r * 0.85} ${cy - r * 0.62} L ${cx + r * 0.85} ${cy + r * 0.05} C ${cx + r * 0.85} ${cy + r * 0.6} ${cx + r * 0.4} ${cy + r * 0.92} ${cx} ${cy + r * 1.08} C ${cx - r * 0.4} ${cy + r * 0.92} ${cx - r * 0.85} ${cy + r * 0.6} ${cx - r * 0.85} ${cy + r * 0.05} L ${cx - r * 0.85} ${cy - r * 0.62} Z" fill="${fill}"/>
+<path d="M ${cx - r * 0.38} ${cy + r * 0.02} L ${cx - r * 0.08} ${cy + r * 0.32} L ${cx + r * 0.42} ${cy - r * 0.26}" fill="none" stroke="${C.gold}" stroke-width="${r * 0.14}" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+}
+
+/** A five-pointed star, as polygon points. */
+const starPoints = (cx, cy, outer, inner) =>
+  Array.from({ length: 10 }, (_, i) => {
+    const r = i % 2 ? inner : outer;
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+
+/** An office tower with rows of windows. */
+function tower(x, y, w, h, fill, seed) {
+  const next = random(seed);
+  const cols = Math.max(2, Math.floor(w / 46));
+  const rows = Math.floor((h - 40) / 52);
+  const windows = Array.from({ length: cols * rows }, (_, i) => {
+    const col = i % cols;
+    const row = Math.floor(i / cols);
+    const lit = next() > 0.55;
+    return `<rect x="${x + 18 + col * ((w - 36) / cols)}" y="${y + 28 + row * 52}" width="${(w - 36) / cols - 12}" height="30" rx="4" fill="${lit ? C.goldLight : C.white}" opacity="${lit ? 0.95 : 0.18}"/>`;
+  }).join('');
+  return `<g filter="url(#shadow)"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${fill}"/>${windows}</g>`;
+}
+
+/** A globe of meridians and parallels. */
+function globe(cx, cy, r) {
+  const meridians = [0.35, 0.7].map((k) => `<ellipse cx="${cx}" cy="${cy}" rx="${r * k}" ry="${r}" fill="none" stroke="${C.sky}" stroke-width="5"/>`).join('');
+  const parallels = [-0.5, 0, 0.5].map((k) => {
+    const half = r * Math.sqrt(1 - k * k);
+    return `<line x1="${cx - half}" y1="${cy + r * k}" x2="${cx + half}" y2="${cy + r * k}" stroke="${C.sky}" stroke-width="5"/>`;
+  }).join('');
+  return `<g filter="url(#shadow)"><circle cx="${cx}" cy="${cy}" r="${r}" fill="${C.navy2}"/>${meridians}${parallels}<line x1="${cx}" y1="${cy - r}" x2="${cx}" y2="${cy + r}" stroke="${C.sky}" stroke-width="5"/></g>`;
+}
+
+/** A person as a badge: head and shoulders in a circle. */
+const person = (x, y, r, fill) =>
+  `<g filter="url(#shadow)"><circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/><circle cx="${x}" cy="${y - r * 0.22}" r="${r * 0.3}" fill="${C.white}"/><path d="M ${x - r * 0.5} ${y + r * 0.55} A ${r * 0.5} ${r * 0.42} 0 0 1 ${x + r * 0.5} ${y + r * 0.55} Z" fill="${C.white}"/></g>`;
+
+Object.assign(pictures, {
+  'why-choose': svg(
+    `${chartCard(420, 170, 700, 470, 141)}${shield(330, 430, 210)}${ticket(860, 690, true)}${coin(1090, 200, 70, '$')}
+${card(150, 700, 360, 110, `${[0, 1, 2, 3, 4].map((i) => `<polygon points="${starPoints(200 + i * 62, 755, 24, 10)}" fill="${C.gold}"/>`).join('')}`)}`,
+    17,
+  ),
+  company: svg(
+    `${globe(930, 330, 190)}${tower(180, 300, 200, 520, C.navy2, 181)}${tower(400, 200, 230, 620, C.blue, 182)}${tower(650, 420, 180, 400, C.navy, 183)}
+<rect x="120" y="810" width="1040" height="24" rx="12" fill="#c7d0dd"/>${[0, 1, 2].map((i) => `<circle cx="${860 + i * 70}" cy="${620 + (i % 2) * 40}" r="16" fill="${C.gold}"/>`).join('')}
+<path d="M 870 620 Q 930 560 1000 660 Q 1040 610 1000 660" fill="none" stroke="${C.gold}" stroke-width="5" stroke-dasharray="12 10"/>`,
+    18,
+  ),
+  awards: svg(
+    `<g filter="url(#shadow)"><rect x="300" y="640" width="220" height="180" rx="10" fill="${C.blue}"/><rect x="520" y="560" width="240" height="260" rx="10" fill="${C.navy2}"/><rect x="760" y="690" width="220" height="130" rx="10" fill="${C.blue}"/></g>
+<g filter="url(#shadow)"><path d="M 560 330 L 560 250 L 720 250 L 720 330 A 80 80 0 0 1 560 330 Z" fill="url(#goldFace)"/>
+<path d="M 560 280 L 500 280 A 50 50 0 0 0 565 360 M 720 280 L 780 280 A 50 50 0 0 1 715 360" fill="none" stroke="${C.goldDark}" stroke-width="18" stroke-linecap="round"/>
+<rect x="620" y="405" width="40" height="70" fill="${C.goldDark}"/><rect x="575" y="470" width="130" height="60" rx="10" fill="${C.gold}"/></g>
+<polygon points="${starPoints(640, 310, 40, 17)}" fill="${C.goldLight}"/>
+${[[250, 260, 36], [1010, 240, 44], [1080, 480, 28], [200, 500, 26], [880, 150, 22]].map(([x, y, r]) => `<polygon points="${starPoints(x, y, r, r * 0.42)}" fill="${C.gold}"/>`).join('')}
+${coin(410, 560, 60, '2')}${coin(870, 620, 50, '3')}`,
+    19,
+  ),
+  sponsorship: svg(
+    `<g filter="url(#shadow)"><rect x="760" y="150" width="340" height="220" rx="14" fill="${C.white}"/><rect x="880" y="250" width="100" height="80" rx="4" fill="none" stroke="${C.down}" stroke-width="8"/>
+<rect x="920" y="370" width="20" height="450" fill="#8a94a6"/><rect x="850" y="810" width="160" height="24" rx="12" fill="#8a94a6"/></g>
+<ellipse cx="930" cy="372" rx="70" ry="14" fill="none" stroke="${C.down}" stroke-width="10"/>
+<path d="M 862 376 L 885 470 L 975 470 L 998 376 M 885 470 L 910 380 M 975 470 L 950 380 M 930 470 L 930 380" fill="none" stroke="${C.white}" stroke-width="5"/>
+<g filter="url(#shadow)"><circle cx="420" cy="470" r="230" fill="#e8762b"/><path d="M 190 470 L 650 470 M 420 240 L 420 700" stroke="${C.navy}" stroke-width="10"/>
+<path d="M 260 300 C 360 400 360 540 260 640 M 580 300 C 480 400 480 540 580 640" fill="none" stroke="${C.navy}" stroke-width="10"/></g>
+${[0, 1, 2, 3].map((i) => `<circle cx="${180 + i * 90}" cy="150" r="18" fill="${C.gold}" opacity="${0.5 + i * 0.15}"/>`).join('')}${coin(700, 760, 60, '★')}`,
+    20,
+  ),
+  partners: svg(
+    (() => {
+      const nodes = [[300, 260], [980, 260], [260, 680], [1020, 680], [640, 150]];
+      const links = nodes.map(([x, y]) => `<line x1="640" y1="470" x2="${x}" y2="${y}" stroke="${C.blue}" stroke-width="6" stroke-dasharray="16 12" opacity="0.5"/>`).join('');
+      return `${links}${nodes.map(([x, y], i) => person(x, y, 70, i % 2 ? C.navy2 : C.blue)).join('')}
+${card(470, 360, 340, 220, `${lineChart(500, 400, 280, 120, 18, 201, C.up, 'url(#areaBlue)', 5)}${pill(500, 540, 120, 20, C.gold)}`)}
+${coin(820, 700, 70, '$')}${coin(470, 720, 56, '%')}`;
+    })(),
+    21,
+  ),
+  regulation: svg(
+    `${card(380, 140, 460, 640, `${pill(440, 210, 250, 30, C.navy2)}${[0, 1, 2, 3, 4, 5, 6].map((i) => pill(440, 280 + i * 50, i % 3 === 2 ? 220 : 340, 16, C.mist)).join('')}
+<circle cx="730" cy="680" r="62" fill="${C.gold}"/><polygon points="${starPoints(730, 680, 34, 15)}" fill="${C.goldLight}"/>`)}
+${shield(980, 360, 170)}
+<g filter="url(#shadow)"><path d="M 250 420 L 250 760 M 170 760 L 330 760 M 130 470 L 370 470" stroke="${C.navy2}" stroke-width="14" stroke-linecap="round"/>
+<path d="M 150 480 L 110 600 A 45 45 0 0 0 190 600 Z M 350 480 L 310 600 A 45 45 0 0 0 390 600 Z" fill="${C.blue}"/></g>`,
+    22,
+  ),
+});
+
 const out = new URL('../src/images/', import.meta.url);
 mkdirSync(out, { recursive: true });
+// Names on the command line render only those pictures (npm run illustrations -- awards company).
+const only = new Set(process.argv.slice(2));
 for (const [name, source] of Object.entries(pictures)) {
+  if (only.size && !only.has(name)) continue;
   const file = new URL(`${name}.png`, out);
   await sharp(Buffer.from(source)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(file.pathname);
   console.log(`src/images/${name}.png`);

@@ -119,7 +119,7 @@ describe('SiteHeader', () => {
     menuButton.focus();
     fireEvent.click(menuButton);
     expect(mockOpenDialog).toHaveBeenLastCalledWith('mobileMenu');
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -129,7 +129,7 @@ describe('SiteHeader', () => {
   it('opens the sign-up from the mobile menu, closing the menu', async () => {
     renderChrome(<SiteHeader />);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { formatDate, formatLeverage, formatMilliseconds, formatMoney, formatNumber, formatPercent, formatPips } from './format';
+import { formatDate, formatLeverage, formatMilliseconds, formatMoney, formatNumber, formatPercent, formatPips, formatYear } from './format';
 
 describe('formatting in the page language', () => {
   it('writes money with or without decimals as the amount needs', () => {
@@ -24,6 +24,12 @@ describe('formatting in the page language', () => {
     expect(formatDate('en-US', '2026-06-30')).toBe('Jun 30, 2026');
     expect(formatDate('zh-CN', '2026-06-30T23:30:00Z')).toBe('2026年6月30日');
     expect(formatDate('en-US', 'soon')).toBeNull();
+  });
+
+  it('writes a year as the language does, without grouping', () => {
+    expect(formatYear('en-US', 2025)).toBe('2025');
+    expect(formatYear('zh-CN', 2012)).toBe('2012年');
+    expect(formatYear('ar-AE', 2012)).toMatch(/^(2012|٢٠١٢)$/);
   });
 });
 

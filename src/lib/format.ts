@@ -45,3 +45,7 @@ export function formatDate(tag: string, isoDate: string): string | null {
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+/** A calendar year as the language writes it (2025, 2025年). */
+export const formatYear = (tag: string, year: number): string =>
+  new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, 6, 1));

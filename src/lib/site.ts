@@ -8,6 +8,8 @@ export interface RegulatedEntity {
   regulator: string;
   licence: string;
   address: string;
+  /** Where a client takes a complaint the entity has not resolved. */
+  disputeResolution: string;
 }
 
 export interface SocialLink {

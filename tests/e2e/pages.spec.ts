@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, brand } from './fixtures';
+import { HAN, expectRealContent } from './real-content';
 import manifest from '../../data/routes.json';
 import site from '../../data/site.json';
 
@@ -17,8 +18,6 @@ const routes = manifest.routes.filter(
   (route) => ['home', 'trading', 'platform'].includes(route.section) && !('param' in route) && bodies.has(route.id),
 );
 
-const HAN = /[\u4e00-\u9fff]/;
-const RAW_KEY = /\b(?:sections|trading|platform|home|common):[a-z][\w-]*\./;
 
 /**
  * Waits until React has hydrated the element a selector names: sections that load with
@@ -40,18 +39,7 @@ for (const code of ['en', 'zh-hans', 'zh-hant']) {
         await page.route('**/user/info', (request) => request.fulfill({ status: 404, json: {} }));
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
-        const main = page.locator('main');
-        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-        const headings = main.getByRole('heading', { level: 2 });
-        expect(await headings.count()).toBeGreaterThan(0);
-        const text = await main.innerText();
-        expect(text).not.toMatch(RAW_KEY);
-        // Chinese says in 100 characters what English says in about 300.
-        expect(text.length).toBeGreaterThan(code === 'en' ? 300 : 100);
-        if (code !== 'en') {
-          // Every section heading is written in Chinese, not left in English.
-          for (const heading of await headings.allInnerTexts()) expect(heading).toMatch(HAN);
-        }
+        await expectRealContent(page, code, ['sections', 'trading', 'platform', 'home', 'common']);
       });
     }
   });

@@ -29,7 +29,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
     initImmediate: false,
     lng: set,
     fallbackLng: false,
-    ns: ['common', 'home', 'trading', 'platform', 'sections'],
+    ns: ['common', 'home', 'trading', 'platform', 'about', 'sections'],
     defaultNS: 'common',
     resources: { [set]: readTranslationSet(set) },
     saveMissing: true,
@@ -59,7 +59,7 @@ describe('every page body renders with its strings', () => {
     await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(body.sections.length));
     await act(() => Promise.resolve());
     expect(missing).toEqual([]);
-    expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home):[a-z]/);
+    expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home|about|common):[a-z]/);
   });
 
   it('every trading, platform and home route but the client-only one has a body', () => {
@@ -72,6 +72,54 @@ describe('every page body renders with its strings', () => {
     const { container, missing } = renderSections(bodyOf('trading-forex').sections, 'zh-hans', 'zh-hans');
     expect(missing).toEqual([]);
     expect(container.textContent).toContain('欧元兑美元');
+  });
+});
+
+describe('about pages', () => {
+  const aboutBodies = bodies.filter((body) => body.routeId.startsWith('about-'));
+
+  it.each(['zh-hans', 'zh-hant'])('render in %s with every string translated', async (set) => {
+    expect(aboutBodies.length).toBeGreaterThan(15);
+    for (const body of aboutBodies) {
+      const { missing, container, unmount } = renderSections(body.sections, set, set);
+      await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(body.sections.length));
+      expect({ page: body.pageId, missing }).toEqual({ page: body.pageId, missing: [] });
+      expect(container.textContent).toMatch(/[\u4e00-\u9fff]/);
+      unmount();
+    }
+  });
+
+  // jsdom has neither scrolling nor media queries.
+  const { scrollIntoView } = Element.prototype;
+  const { matchMedia } = window;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.matchMedia = matchMedia;
+  });
+
+  it('moves the focus to the chapter a contents link names, and back to the contents', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    renderSections(bodyOf('about-privacy-policy').sections);
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    fireEvent.click(within(contents).getByRole('link', { name: 'Cookies' }));
+    const chapter = screen.getByRole('heading', { level: 2, name: /Cookies/ });
+    expect(chapter).toHaveFocus();
+    expect(scrolled).toEqual([chapter]);
+    expect(window.location.hash).toBe('#cookies');
+    const back = within(chapter.closest('section') as HTMLElement).getByRole('link', { name: 'Back to contents' });
+    fireEvent.click(back);
+    expect(screen.getByRole('heading', { level: 2, name: 'Contents' })).toHaveFocus();
+  });
+
+  it('lists the awards newest year first', async () => {
+    renderSections(bodyOf('about-achievement').sections);
+    const years = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => Number(heading.textContent));
+    expect(years.length).toBeGreaterThan(3);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 });
 

@@ -24,6 +24,14 @@ const Downloads = lazy(() => import('./Downloads'));
 const Calculator = lazy(() => import('./Calculator'));
 const Promotions = lazy(() => import('./Promotions'));
 const Greeting = lazy(() => import('./Greeting'));
+// The about pages' sections: company history, people, awards, entities, offices, legal documents and texts.
+const Timeline = lazy(() => import('./Timeline'));
+const People = lazy(() => import('./People'));
+const Awards = lazy(() => import('./Awards'));
+const Entities = lazy(() => import('./Entities'));
+const Offices = lazy(() => import('./Offices'));
+const Documents = lazy(() => import('./Documents'));
+const LegalText = lazy(() => import('./LegalText'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
@@ -42,6 +50,13 @@ const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }>
   calculator: Calculator,
   promotions: Promotions,
   greeting: Greeting,
+  timeline: Timeline,
+  people: People,
+  awards: Awards,
+  entities: Entities,
+  offices: Offices,
+  documents: Documents,
+  legalText: LegalText,
 };
 
 export function SectionView({ section }: { section: Section }) {

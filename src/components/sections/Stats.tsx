@@ -1,6 +1,6 @@
 import React from 'react';
 import type { StatsSection, StatFormat } from '../../lib/sections/types';
-import { formatLeverage, formatMilliseconds, formatNumber, formatPercent, formatPips } from '../../lib/format';
+import { formatLeverage, formatMilliseconds, formatNumber, formatPercent, formatPips, formatYear } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
@@ -24,6 +24,8 @@ export default function Stats({ section }: { section: StatsSection }) {
         return formatPercent(tag, value);
       case 'number':
         return formatNumber(tag, value);
+      case 'year':
+        return formatYear(tag, value);
     }
   };
   return (

@@ -1,5 +1,7 @@
 import React from 'react';
 import type { TrustSection } from '../../lib/sections/types';
+import { formatYear } from '../../lib/format';
+import { useLocale } from '../locale-context';
 import { useHeadingLevel, useTexts } from './context';
 import { Icon } from './Icon';
 import { SectionFrame } from './SectionFrame';
@@ -7,7 +9,8 @@ import * as styles from './Trust.module.css';
 
 /** The regulatory trust bar: the regulated entities with their licences, and the awards. */
 export default function Trust({ section }: { section: TrustSection }) {
-  const { t } = useTexts();
+  const { t, text } = useTexts();
+  const { tag } = useLocale();
   const SubHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   return (
     <SectionFrame section={section}>
@@ -36,8 +39,8 @@ export default function Trust({ section }: { section: TrustSection }) {
                 <li key={award.id}>
                   <Icon name="star" className={styles.icon} />
                   <span>
-                    <span className={styles.name}>{t(`${section.key}.awards.${award.id}`)}</span>
-                    <span className={styles.licence}>{award.year}</span>
+                    <span className={styles.name}>{text(award.name)}</span>
+                    <span className={styles.licence}>{formatYear(tag, award.year)}</span>
                   </span>
                 </li>
               ))}

@@ -10,10 +10,34 @@ const content: Content = {
     ['home-page', { path: 'home', section: 'home' }],
   ]),
   brandName: 'Acme Markets',
+  foundingYear: 2010,
+  contactEmail: 'help@acme.example',
   entities: [
-    { id: 'au', licence: 'AFSL 1' },
-    { id: 'mu', licence: 'GB 2' },
+    { id: 'au', name: 'Acme AU Pty Ltd', country: 'AU', regulator: 'ASIC', licence: 'AFSL 1', address: '1 George St, Sydney', disputeResolution: 'AFCA' },
+    { id: 'mu', name: 'Acme MU Ltd', country: 'MU', regulator: 'FSC', licence: 'GB 2', address: 'Ebene, Mauritius', disputeResolution: 'OFS' },
   ],
+  externalLinks: { careers: 'https://careers.acme.example' },
+  awards: [
+    { id: 'old', year: 2020, body: 'Old Awards', emblem: 'medal' },
+    { id: 'new-a', year: 2025, body: 'Forum', emblem: 'trophy' },
+    { id: 'mid', year: 2023, body: 'Review', emblem: 'star' },
+    { id: 'new-b', year: 2025, body: 'Summit', emblem: 'laurel' },
+  ],
+  offices: {
+    regions: ['apac', 'africa'],
+    offices: [
+      { id: 'sydney', region: 'apac', country: 'AU', kind: 'headquarters', entity: 'au' },
+      { id: 'ebene', region: 'africa', country: 'MU', kind: 'regulated', entity: 'mu' },
+      { id: 'hk', region: 'apac', country: 'HK', kind: 'service', address: '8 Harbour Rd, Hong Kong' },
+    ],
+  },
+  legalDocuments: {
+    documents: [
+      { type: 'client-agreement', updated: '2026-01-02' },
+      { type: 'privacy-policy', updated: '2026-03-04', page: 'trading-forex' },
+    ],
+    languages: { au: ['en'], mu: ['en', 'zh-hans'] },
+  },
   instruments: {
     markets: [
       { id: 'forex', route: 'trading-forex', icon: 'exchange', groups: ['major', 'minor'], leverage: { au: 30, mu: 500 } },
@@ -159,6 +183,137 @@ describe('resolving page declarations', () => {
     expect(section.settings.instruments[1]).toMatchObject({ price: 2350, contractSize: 100, name: { key: 'sections:instruments.pair' } });
   });
 
+  it('groups the awards by year, newest first, and lets a trust bar name awards of the content', () => {
+    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'awards', id: 'awards' }, { type: 'trust', id: 'trust', awards: ['mid', { id: 'own', year: 2024 }] }] } });
+    const [awards, trust] = body.sections;
+    if (awards.type !== 'awards' || trust.type !== 'trust') throw new Error('expected awards and trust');
+    expect(awards.years.map(({ year, awards: list }) => [year, list.map((entry) => entry.id)])).toEqual([
+      [2025, ['new-a', 'new-b']],
+      [2023, ['mid']],
+      [2020, ['old']],
+    ]);
+    expect(awards.years[0].awards[0]).toEqual({ id: 'new-a', year: 2025, body: 'Forum', emblem: 'trophy', name: { key: 'about:awards.new-a' } });
+    expect(trust.awards).toEqual([
+      { id: 'mid', year: 2023, body: 'Review', emblem: 'star', name: { key: 'about:awards.mid' } },
+      { id: 'own', year: 2024, name: { key: 'trading:trading-forex.trust.awards.own' } },
+    ]);
+  });
+
+  it('computes the figures a stats section takes from the data', () => {
+    const items = [
+      { id: 'since', source: 'foundingYear' },
+      { id: 'entities', source: 'entities' },
+      { id: 'offices', source: 'offices' },
+      { id: 'spread', source: 'spreadFrom' },
+      { id: 'leverage', source: 'maxLeverage' },
+      { id: 'speed', value: 30, format: 'ms' },
+    ] as const;
+    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'stats', id: 'stats', items: [...items] }] } });
+    expect(body.sections[0]).toMatchObject({
+      items: [
+        { id: 'since', value: 2010, format: 'year' },
+        { id: 'entities', value: 2, format: 'number' },
+        { id: 'offices', value: 3, format: 'number' },
+        { id: 'spread', value: 0, format: 'pips' },
+        { id: 'leverage', value: 1000, format: 'leverage' },
+        { id: 'speed', value: 30, format: 'ms' },
+      ],
+    });
+  });
+
+  it('links to external sites of the settings and to the declared pages of a parameterised route', () => {
+    const [, body] = resolve({
+      'trading-landing': { params: { gold: { sections: [] } } },
+      'trading-forex': { sections: [{ type: 'cta', id: 'cta', actions: [{ external: 'careers', label: 'jobs' }, { route: 'trading-landing', param: 'gold' }] }] },
+    });
+    expect(body.sections[0]).toMatchObject({
+      actions: [
+        { kind: 'external', href: 'https://careers.acme.example', label: { key: 'trading:trading-forex.cta.jobs' } },
+        { kind: 'route', path: 'trading/trading-gold' },
+      ],
+    });
+  });
+
+  it('gives offices the registered address of the entity they house, region by region', () => {
+    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'offices', id: 'offices', regions: ['apac'] }] } });
+    expect(body.sections[0]).toMatchObject({
+      regions: [
+        {
+          id: 'apac',
+          offices: [
+            { id: 'sydney', address: '1 George St, Sydney', entity: { id: 'au', name: 'Acme AU Pty Ltd' } },
+            { id: 'hk', address: '8 Harbour Rd, Hong Kong', entity: null },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('lists each entity’s documents: a file per language, or the page of the site, or the page of the site', () => {
+    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'documents', id: 'docs' }] } });
+    const section = body.sections[0];
+    if (section.type !== 'documents') throw new Error('expected documents');
+    expect(section.entities[1]).toEqual({
+      id: 'mu',
+      name: 'Acme MU Ltd',
+      documents: [
+        {
+          type: 'client-agreement',
+          updated: '2026-01-02',
+          page: null,
+          files: [
+            { language: 'en', href: '/legal/mu/client-agreement.en.html' },
+            { language: 'zh-hans', href: '/legal/mu/client-agreement.zh-hans.html' },
+          ],
+        },
+        { type: 'privacy-policy', updated: '2026-03-04', page: 'trading/forex', files: [] },
+      ],
+    });
+  });
+
+  it('resolves a legal text into chapters of paragraphs, lists and tables, dated by its document', () => {
+    const [body] = resolve({
+      'trading-forex': {
+        sections: [
+          {
+            type: 'legalText',
+            id: 'policy',
+            document: 'privacy-policy',
+            chapters: [
+              { id: 'who', blocks: ['intro', { entities: true }] },
+              { id: 'bases', blocks: [{ list: 'why', items: ['a'] }, { table: 'grid', columns: ['purpose', 'basis'], rows: ['kyc'] }] },
+            ],
+          },
+        ],
+      },
+    });
+    const values = { email: 'help@acme.example' };
+    expect(body.sections[0]).toMatchObject({
+      updated: '2026-03-04',
+      chapters: [
+        {
+          id: 'who',
+          title: { key: 'trading:trading-forex.policy.chapters.who.title' },
+          blocks: [
+            { kind: 'paragraph', text: { key: 'trading:trading-forex.policy.chapters.who.intro', values } },
+            { kind: 'list', items: [{ literal: 'Acme AU Pty Ltd, 1 George St, Sydney' }, { literal: 'Acme MU Ltd, Ebene, Mauritius' }] },
+          ],
+        },
+        {
+          id: 'bases',
+          blocks: [
+            { kind: 'list', items: [{ key: 'trading:trading-forex.policy.chapters.bases.why.a', values }] },
+            {
+              kind: 'table',
+              columns: [{ key: 'trading:trading-forex.policy.chapters.bases.grid.columns.purpose' }, { key: 'trading:trading-forex.policy.chapters.bases.grid.columns.basis' }],
+              rows: [[{ key: 'trading:trading-forex.policy.chapters.bases.grid.rows.kyc.purpose' }, { key: 'trading:trading-forex.policy.chapters.bases.grid.rows.kyc.basis' }]],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
   it.each([
     ['an unknown route', { 'trading-forex': { sections: [{ type: 'cta', id: 'cta', actions: [{ route: 'nowhere' }] }] } }, /unknown route "nowhere"/],
     ['an unknown platform', { 'trading-forex': { sections: [{ type: 'downloads', id: 'd', platform: 'mt9' }] } }, /unknown platform "mt9"/],
@@ -166,6 +321,11 @@ describe('resolving page declarations', () => {
     ['two sections with one id', { 'trading-forex': { sections: [{ type: 'cta', id: 'x' }, { type: 'stats', id: 'x', items: [] }] } }, /two sections have the id "x"/],
     ['a file for no route', { 'no-such-route': { sections: [] } }, /no route "no-such-route"/],
     ['params on a route without a parameter', { 'trading-forex': { params: { a: { sections: [] } } } }, /params need a route with a parameter/],
+    ['an unknown award', { 'trading-forex': { sections: [{ type: 'trust', id: 't', awards: ['nope'] }] } }, /unknown award "nope"/],
+    ['an undeclared page of a route', { 'trading-forex': { sections: [{ type: 'cta', id: 'c', actions: [{ route: 'trading-landing', param: 'oil' }] }] } }, /declares no page "oil"/],
+    ['an unknown external link', { 'trading-forex': { sections: [{ type: 'cta', id: 'c', actions: [{ external: 'blog' }] }] } }, /unknown external link "blog"/],
+    ['an unknown region', { 'trading-forex': { sections: [{ type: 'offices', id: 'o', regions: ['mars'] }] } }, /unknown region "mars"/],
+    ['an unknown legal document', { 'trading-forex': { sections: [{ type: 'legalText', id: 'l', document: 'nope', chapters: [] }] } }, /unknown legal document "nope"/],
   ])('fails the build on %s', (_, files, message) => {
     expect(() => resolve(files as Record<string, PageDeclaration>)).toThrow(message);
   });

@@ -8,26 +8,48 @@
 import { INSTRUMENT_COLUMNS, MARKETS, instrumentName, sessionBreak, sessionHours } from '../instruments';
 import type { InstrumentColumn, InstrumentContent, InstrumentRow, MarketId } from '../instruments';
 import { keyText, literalText, type Text } from '../text';
-import type {
-  Access,
-  Action,
-  CalculatorSettings,
-  Cell,
-  ComparisonSection,
-  Device,
-  FeatureItem,
-  PageBody,
-  Section,
-  StatFormat,
+import { findLocale } from '../locales';
+import type { RegulatedEntity } from '../site';
+import {
+  AWARD_EMBLEMS,
+  OFFICE_KINDS,
+  type Access,
+  type Action,
+  type Award,
+  type AwardEmblem,
+  type CalculatorSettings,
+  type Cell,
+  type ComparisonSection,
+  type Device,
+  type FeatureItem,
+  type LegalBlock,
+  type LegalDocument,
+  type OfficeKind,
+  type PageBody,
+  type Section,
+  type StatFormat,
 } from './types';
 
 // ---- what data/pages/*.json declares ----
 
 export type ActionDeclaration = { label?: string } & (
-  | { route: string }
+  /** A page of the site; `param` picks a page of a parameterised route (one its declaration lists). */
+  | { route: string; param?: string }
   | { portal: 'register' | 'demo' | 'login' }
   | { download: string; device: Device }
+  /** A site of data/site.json's externalLinks (careers, partners…). */
+  | { external: string }
 );
+
+/** Figures computed from the data instead of written into a page. */
+export type StatSource = 'foundingYear' | 'entities' | 'offices' | 'markets' | 'instruments' | 'spreadFrom' | 'maxLeverage';
+
+export type LegalBlockDeclaration =
+  | string
+  | { list: string; items: string[] }
+  | { table: string; columns: string[]; rows: string[] }
+  /** The regulated entities' names and registered addresses. */
+  | { entities: true };
 
 interface Declared {
   id: string;
@@ -61,12 +83,26 @@ export type SectionDeclaration = Declared &
     | { type: 'cta'; actions?: ActionDeclaration[] }
     | { type: 'tabs'; tabs: { id: string; sections: SectionDeclaration[] }[] }
     | { type: 'media'; image?: string; points?: string[]; actions?: ActionDeclaration[]; reverse?: boolean }
-    | { type: 'stats'; items: { id: string; value: number; format: StatFormat }[] }
-    | { type: 'trust'; awards?: { id: string; year: number }[] }
+    | { type: 'stats'; items: ({ id: string; value: number; format: StatFormat } | { id: string; source: StatSource })[] }
+    | {
+        type: 'trust';
+        /** The page's own award texts (`{key}.awards.{id}`), or the id of an award of data/content/awards.json. */
+        awards?: ({ id: string; year: number } | string)[];
+      }
     | { type: 'downloads'; platform: string }
     | { type: 'calculator' }
     | { type: 'promotions' }
     | { type: 'greeting'; actions?: ActionDeclaration[] }
+    /** `founding` stands for the brand's founding year (data/site.json). */
+    | { type: 'timeline'; items: { id: string; year: number | 'founding' }[] }
+    | { type: 'people'; items: { id: string; name: string }[] }
+    | { type: 'awards' }
+    | { type: 'entities'; riskWarning?: boolean }
+    /** The offices of some regions (all when left out). */
+    | { type: 'offices'; regions?: string[] }
+    | { type: 'documents' }
+    /** `document` names the entry of data/content/legal-documents.json that gives the date of the text. */
+    | { type: 'legalText'; document: string; chapters: { id: string; blocks: LegalBlockDeclaration[] }[] }
   );
 
 /** A file of data/pages/: a route's sections, another route's sections, or one page per allowed parameter. */
@@ -132,11 +168,41 @@ export interface CalculatorContent {
   rates: Record<string, number>;
 }
 
+export interface AwardContent {
+  id: string;
+  year: number;
+  body: string;
+  emblem: AwardEmblem;
+}
+
+export interface OfficeContent {
+  id: string;
+  region: string;
+  country: string;
+  kind: OfficeKind;
+  /** The regulated entity housed there: its registered address is the office's. */
+  entity?: string;
+  address?: string;
+}
+
+export interface LegalDocumentsContent {
+  /** Every entity has each document; a document with a page is read on the site, the others are PDF files. */
+  documents: { type: string; updated: string; page?: string }[];
+  /** The languages of each entity's PDF files (translation sets). */
+  languages: Record<string, string[]>;
+}
+
 export interface Content {
   /** Route id → path below the locale prefix ({brand} expanded). */
   routes: ReadonlyMap<string, { path: string; section: string }>;
   brandName: string;
-  entities: { id: string; licence: string }[];
+  foundingYear: number;
+  contactEmail: string;
+  entities: RegulatedEntity[];
+  externalLinks: Readonly<Record<string, string>>;
+  awards: AwardContent[];
+  offices: { regions: string[]; offices: OfficeContent[] };
+  legalDocuments: LegalDocumentsContent;
   instruments: InstrumentContent;
   accountTypes: AccountType[];
   paymentMethods: PaymentMethod[];
@@ -148,6 +214,8 @@ export interface Content {
 
 interface Scope {
   content: Content;
+  /** Route id → the parameters its page declaration lists. */
+  params: ReadonlyMap<string, string[]>;
   /** The translation namespace of the page (its route's section). */
   namespace: string;
   /** Key prefix of the page's texts: the route id, or `routeId.param`. */
@@ -176,10 +244,23 @@ const platformName = (scope: Scope, entry: Platform): string => entry.name.split
 
 const PORTAL_TARGETS = { register: 'registerUrl', demo: 'demoUrl', login: 'loginUrl' } as const;
 
+function paramPath(scope: Scope, routeId: string, param: string): string {
+  if (!scope.params.get(routeId)?.includes(param)) fail(scope, `route "${routeId}" declares no page "${param}"`);
+  return routePath(scope, routeId).replace(/\{[a-z]+\}/, param);
+}
+
+/** Where a legal document is published: one HTML file per entity, type and language (gatsby/legal-documents.ts writes them). */
+export const legalDocumentFile = (entity: string, type: string, language: string): string => `/legal/${entity}/${type}.${language}.html`;
+
 function resolveAction(scope: Scope, declaration: ActionDeclaration, sectionKey: string): Action {
   const label = (fallback: string): Text => keyText(declaration.label ? absoluteKey(declaration.label, sectionKey) : fallback);
   if ('route' in declaration) {
-    return { kind: 'route', path: routePath(scope, declaration.route), label: label('sections:actions.learnMore') };
+    const path = declaration.param === undefined ? routePath(scope, declaration.route) : paramPath(scope, declaration.route, declaration.param);
+    return { kind: 'route', path, label: label('sections:actions.learnMore') };
+  }
+  if ('external' in declaration) {
+    const href = scope.content.externalLinks[declaration.external] ?? fail(scope, `unknown external link "${declaration.external}"`);
+    return { kind: 'external', href, label: label('sections:actions.learnMore') };
   }
   if ('portal' in declaration) {
     return { kind: 'portal', target: PORTAL_TARGETS[declaration.portal], label: label(`sections:actions.${declaration.portal}`) };
@@ -431,6 +512,98 @@ function inlineComparison(
   };
 }
 
+function statFigure(scope: Scope, source: StatSource): { value: number; format: StatFormat } {
+  const { content } = scope;
+  switch (source) {
+    case 'foundingYear':
+      return { value: content.foundingYear, format: 'year' };
+    case 'entities':
+      return { value: content.entities.length, format: 'number' };
+    case 'offices':
+      return { value: content.offices.offices.length, format: 'number' };
+    case 'markets':
+      return { value: content.instruments.markets.length, format: 'number' };
+    case 'instruments':
+      return { value: content.instruments.instruments.length, format: 'plus' };
+    case 'spreadFrom':
+      return { value: Math.min(...content.accountTypes.map((account) => account.spreadFrom)), format: 'pips' };
+    case 'maxLeverage':
+      return { value: Math.max(...content.accountTypes.map((account) => account.maxLeverage)), format: 'leverage' };
+  }
+}
+
+function award(scope: Scope, id: string): Award {
+  const entry = scope.content.awards.find((candidate) => candidate.id === id) ?? fail(scope, `unknown award "${id}"`);
+  if (!AWARD_EMBLEMS.includes(entry.emblem)) fail(scope, `award "${id}" has an unknown emblem "${entry.emblem}"`);
+  return { ...entry, name: keyText(`about:awards.${entry.id}`) };
+}
+
+/** Every award of data/content/awards.json, grouped by year, newest first (the file's order within a year). */
+function awardsByYear(scope: Scope): { year: number; awards: Award[] }[] {
+  const years = [...new Set(scope.content.awards.map((entry) => entry.year))].sort((a, b) => b - a);
+  return years.map((year) => ({
+    year,
+    awards: scope.content.awards.filter((entry) => entry.year === year).map((entry) => award(scope, entry.id)),
+  }));
+}
+
+function offices(scope: Scope, regions: string[] | undefined) {
+  const { content } = scope;
+  for (const region of regions ?? []) if (!content.offices.regions.includes(region)) fail(scope, `unknown region "${region}"`);
+  return (regions ?? content.offices.regions).map((region) => ({
+    id: region,
+    offices: content.offices.offices
+      .filter((office) => office.region === region)
+      .map((office) => {
+        if (!OFFICE_KINDS.includes(office.kind)) fail(scope, `office "${office.id}" has an unknown kind "${office.kind}"`);
+        const entity = office.entity === undefined ? null : entityDetails(scope, office.entity);
+        const address = entity?.address ?? office.address ?? fail(scope, `office "${office.id}" has no address`);
+        return { id: office.id, country: office.country, kind: office.kind, address, entity: entity && { id: entity.id, name: entity.name } };
+      }),
+  }));
+}
+
+const entityDetails = (scope: Scope, id: string): RegulatedEntity =>
+  scope.content.entities.find((entity) => entity.id === id) ?? fail(scope, `unknown entity "${id}"`);
+
+function legalDocuments(scope: Scope) {
+  const { documents, languages } = scope.content.legalDocuments;
+  return scope.content.entities.map((entity) => {
+    const sets = languages[entity.id] ?? fail(scope, `entity "${entity.id}" has no document languages`);
+    for (const set of sets) if (!findLocale(set)) fail(scope, `unknown document language "${set}"`);
+    return {
+      id: entity.id,
+      name: entity.name,
+      documents: documents.map(
+        (document): LegalDocument => ({
+          type: document.type,
+          updated: document.updated,
+          page: document.page === undefined ? null : routePath(scope, document.page),
+          files: document.page === undefined ? sets.map((language) => ({ language, href: legalDocumentFile(entity.id, document.type, language) })) : [],
+        }),
+      ),
+    };
+  });
+}
+
+function legalBlock(scope: Scope, declaration: LegalBlockDeclaration, chapterKey: string): LegalBlock {
+  const values = { email: scope.content.contactEmail };
+  const block = (id: string) => keyText(`${chapterKey}.${id}`, values);
+  if (typeof declaration === 'string') return { kind: 'paragraph', text: block(declaration) };
+  if ('list' in declaration) return { kind: 'list', items: declaration.items.map((item) => block(`${declaration.list}.${item}`)) };
+  if ('table' in declaration) {
+    return {
+      kind: 'table',
+      columns: declaration.columns.map((column) => block(`${declaration.table}.columns.${column}`)),
+      rows: declaration.rows.map((row) => declaration.columns.map((column) => block(`${declaration.table}.rows.${row}.${column}`))),
+    };
+  }
+  return {
+    kind: 'list',
+    items: scope.content.entities.map((entity) => literalText(`${entity.name}, ${entity.address}`)),
+  };
+}
+
 function resolveSection(scope: Scope, declaration: SectionDeclaration): Section {
   const key = declaration.keys
     ? declaration.keys.includes(':')
@@ -490,13 +663,19 @@ function resolveSection(scope: Scope, declaration: SectionDeclaration): Section 
         reverse: declaration.reverse ?? false,
       };
     case 'stats':
-      return { ...base, type: 'stats', items: declaration.items };
+      return {
+        ...base,
+        type: 'stats',
+        items: declaration.items.map((item) => ('source' in item ? { id: item.id, ...statFigure(scope, item.source) } : item)),
+      };
     case 'trust':
       return {
         ...base,
         type: 'trust',
         regulators: scope.content.entities.map(({ id, licence }) => ({ id, licence })),
-        awards: declaration.awards ?? [],
+        awards: (declaration.awards ?? []).map((entry) =>
+          typeof entry === 'string' ? award(scope, entry) : { ...entry, name: keyText(`${key}.awards.${entry.id}`) },
+        ),
       };
     case 'downloads': {
       const items: Access[] = platform(scope, declaration.platform).access.map((access) => ({
@@ -512,6 +691,40 @@ function resolveSection(scope: Scope, declaration: SectionDeclaration): Section 
       return { ...base, type: 'promotions' };
     case 'greeting':
       return { ...base, type: 'greeting', actions: actions(declaration.actions) };
+    case 'timeline':
+      return {
+        ...base,
+        type: 'timeline',
+        items: declaration.items.map((item) => ({ id: item.id, year: item.year === 'founding' ? scope.content.foundingYear : item.year })),
+      };
+    case 'people':
+      return { ...base, type: 'people', items: declaration.items };
+    case 'awards':
+      return { ...base, type: 'awards', years: awardsByYear(scope) };
+    case 'entities':
+      return { ...base, type: 'entities', entities: scope.content.entities, riskWarning: declaration.riskWarning ?? false };
+    case 'offices':
+      return { ...base, type: 'offices', regions: offices(scope, declaration.regions) };
+    case 'documents':
+      return { ...base, type: 'documents', entities: legalDocuments(scope) };
+    case 'legalText': {
+      const document =
+        scope.content.legalDocuments.documents.find((entry) => entry.type === declaration.document) ??
+        fail(scope, `unknown legal document "${declaration.document}"`);
+      return {
+        ...base,
+        type: 'legalText',
+        updated: document.updated,
+        chapters: declaration.chapters.map((chapter) => {
+          const chapterKey = `${key}.chapters.${chapter.id}`;
+          return {
+            id: chapter.id,
+            title: keyText(`${chapterKey}.title`),
+            blocks: chapter.blocks.map((block) => legalBlock(scope, block, chapterKey)),
+          };
+        }),
+      };
+    }
   }
 }
 
@@ -544,11 +757,12 @@ function resolveSections(scope: Scope, declarations: SectionDeclaration[]): Sect
  */
 export function resolvePageBodies(files: ReadonlyMap<string, PageDeclaration>, content: Content): PageBody[] {
   const bodies: PageBody[] = [];
+  const params = allowedParams(files);
   for (const [routeId, declaration] of files) {
     const route = content.routes.get(routeId);
     const where = `data/pages/${routeId}.json`;
     if (!route) throw new Error(`${where}: no route "${routeId}" in data/routes.json`);
-    const scope = (keyBase: string): Scope => ({ content, namespace: route.section, keyBase, where });
+    const scope = (keyBase: string): Scope => ({ content, params, namespace: route.section, keyBase, where });
     const body = (sections: Section[], param: string | null = null): PageBody => ({
       pageId: param === null ? routeId : `${routeId}/${param}`,
       routeId,

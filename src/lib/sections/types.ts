@@ -6,6 +6,7 @@
  */
 import type { CalculatorInstrument, CalculatorLimits, Rates } from '../calculator';
 import type { InstrumentColumn, InstrumentRow, MarketId } from '../instruments';
+import type { RegulatedEntity } from '../site';
 import type { Text } from '../text';
 
 export type PortalTarget = 'registerUrl' | 'demoUrl' | 'loginUrl';
@@ -101,7 +102,7 @@ export interface MediaSection extends SectionBase {
   reverse: boolean;
 }
 
-export type StatFormat = 'plus' | 'pips' | 'leverage' | 'ms' | 'percent' | 'number';
+export type StatFormat = 'plus' | 'pips' | 'leverage' | 'ms' | 'percent' | 'number' | 'year';
 
 export interface StatsSection extends SectionBase {
   type: 'stats';
@@ -111,7 +112,7 @@ export interface StatsSection extends SectionBase {
 export interface TrustSection extends SectionBase {
   type: 'trust';
   regulators: { id: string; licence: string }[];
-  awards: { id: string; year: number }[];
+  awards: { id: string; year: number; name: Text }[];
 }
 
 export interface Access {
@@ -153,6 +154,90 @@ export interface GreetingSection extends SectionBase {
   actions: Action[];
 }
 
+/** Dated milestones, oldest first: a company's history, a partnership's seasons. */
+export interface TimelineSection extends SectionBase {
+  type: 'timeline';
+  items: { id: string; year: number }[];
+}
+
+/** People with their names (literal) and their roles and biographies (`${key}.items.{id}.role`, `.bio`). */
+export interface PeopleSection extends SectionBase {
+  type: 'people';
+  items: { id: string; name: string }[];
+}
+
+export const AWARD_EMBLEMS = ['trophy', 'medal', 'laurel', 'star', 'ribbon'] as const;
+export type AwardEmblem = (typeof AWARD_EMBLEMS)[number];
+
+export interface Award {
+  id: string;
+  year: number;
+  name: Text;
+  /** The awarding body's own name, the same in every language. */
+  body: string;
+  emblem: AwardEmblem;
+}
+
+/** Awards grouped by year, newest year first. */
+export interface AwardsSection extends SectionBase {
+  type: 'awards';
+  years: { year: number; awards: Award[] }[];
+}
+
+/** The regulated entities with their regulators, licences and addresses, and the risk warning. */
+export interface EntitiesSection extends SectionBase {
+  type: 'entities';
+  entities: RegulatedEntity[];
+  riskWarning: boolean;
+}
+
+export const OFFICE_KINDS = ['headquarters', 'regulated', 'service'] as const;
+export type OfficeKind = (typeof OFFICE_KINDS)[number];
+
+export interface Office {
+  id: string;
+  country: string;
+  kind: OfficeKind;
+  address: string;
+  /** The regulated entity the office houses. */
+  entity: { id: string; name: string } | null;
+}
+
+/** Offices by region. */
+export interface OfficesSection extends SectionBase {
+  type: 'offices';
+  regions: { id: string; offices: Office[] }[];
+}
+
+export interface LegalDocument {
+  type: string;
+  /** YYYY-MM-DD */
+  updated: string;
+  /** The document's page on the site (path below the locale prefix), in every language of the site. */
+  page: string | null;
+  /** Its files, one per language (a translation set: en, zh-hans…). */
+  files: { language: string; href: string }[];
+}
+
+/** The legal documents of each regulated entity. */
+export interface DocumentsSection extends SectionBase {
+  type: 'documents';
+  entities: { id: string; name: string; documents: LegalDocument[] }[];
+}
+
+export type LegalBlock =
+  | { kind: 'paragraph'; text: Text }
+  | { kind: 'list'; items: Text[] }
+  | { kind: 'table'; columns: Text[]; rows: Text[][] };
+
+/** A long legal text in chapters, with a table of contents linking to each chapter's heading. */
+export interface LegalTextSection extends SectionBase {
+  type: 'legalText';
+  /** YYYY-MM-DD */
+  updated: string;
+  chapters: { id: string; title: Text; blocks: LegalBlock[] }[];
+}
+
 export type Section =
   | HeroSection
   | FeaturesSection
@@ -168,7 +253,14 @@ export type Section =
   | DownloadsSection
   | CalculatorSection
   | PromotionsSection
-  | GreetingSection;
+  | GreetingSection
+  | TimelineSection
+  | PeopleSection
+  | AwardsSection
+  | EntitiesSection
+  | OfficesSection
+  | DocumentsSection
+  | LegalTextSection;
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

@@ -1,0 +1,142 @@
+/**
+ * The legal documents of every regulated entity, one HTML file per entity, document and
+ * language (/legal/{entity}/{type}.{language}.html, linked from about/legal-document): the
+ * texts of data/legal/{type}.json with the entity's details from data/site.json filled in,
+ * in the languages data/content/legal-documents.json gives the entity. Written into public/
+ * before each build and develop run, so they never fall behind the data.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { formatDate } from '../src/lib/format';
+import { defaultLocale, findLocale, localesToBuild, localizedPath } from '../src/lib/locales';
+import { legalDocumentFile, type LegalDocumentsContent } from '../src/lib/sections/resolve';
+import { site, type RegulatedEntity } from '../src/lib/site';
+import { siteRoutes } from './source-nodes';
+
+export interface LegalText {
+  title: string;
+  intro: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+/** A document's texts by language (translation set). */
+export type LegalTexts = Readonly<Record<string, Readonly<Record<string, LegalText>>>>;
+
+/** The words of the document frame that are not part of the legal text. */
+const FRAME: Record<string, { updated: string; back: string; licence: string }> = {
+  en: { updated: 'Last updated', back: 'All legal documents', licence: 'Licence' },
+  'zh-hans': { updated: '最后更新', back: '全部法律文件', licence: '牌照' },
+  'zh-hant': { updated: '最後更新', back: '全部法律文件', licence: '牌照' },
+};
+
+const escape = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+function fill(text: string, values: Record<string, string>, where: string): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${where}: unknown placeholder {{${name}}}`);
+    return value;
+  });
+}
+
+/** The legal documents page in the document's language when that language is built, else in English. */
+function backLink(language: string): string {
+  const route = siteRoutes.find((entry) => entry.id === 'about-legal-document');
+  if (!route) throw new Error('The route manifest has no about-legal-document route');
+  const built = localesToBuild();
+  const locale = built.find((entry) => entry.code === language) ?? built.find((entry) => entry.translationSet === language);
+  return localizedPath(locale?.code ?? defaultLocale, route.path);
+}
+
+export function legalDocumentHtml(text: LegalText, entity: RegulatedEntity, language: string, updated: string, where: string): string {
+  const locale = findLocale(language);
+  const frame = FRAME[language];
+  if (!locale || !frame) throw new Error(`${where}: no document frame for language "${language}"`);
+  const values = {
+    brand: site.brand.name,
+    entity: entity.name,
+    regulator: entity.regulator,
+    licence: entity.licence,
+    address: entity.address,
+    disputeResolution: entity.disputeResolution,
+    email: site.contact.email,
+  };
+  const put = (value: string) => escape(fill(value, values, where));
+  const sections = text.sections
+    .map((section, index) => `<h2>${index + 1}. ${put(section.heading)}</h2>\n${section.paragraphs.map((paragraph) => `<p>${put(paragraph)}</p>`).join('\n')}`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="${locale.tag}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${put(text.title)} – ${escape(entity.name)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans CJK SC', sans-serif; color: #0f1b2d; line-height: 1.65; }
+:lang(zh-Hant) body { font-family: system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK TC', sans-serif; }
+main { max-width: 46rem; margin: 0 auto; padding: 2rem 1.25rem 3rem; }
+header { border-bottom: 3px solid #f2b632; padding-bottom: 1rem; margin-bottom: 1.5rem; }
+.brand { margin: 0; color: #0b2545; font-weight: 700; }
+h1 { margin: 0.5rem 0; color: #0b2545; font-size: 2rem; line-height: 1.2; }
+h2 { margin: 2rem 0 0.5rem; color: #0b2545; font-size: 1.25rem; }
+.meta { margin: 0; color: #4a5568; }
+a { color: #0b5cad; }
+@media print { .back { display: none; } main { padding: 0; } }
+</style>
+</head>
+<body>
+<main>
+<header>
+<p class="back"><a href="${backLink(language)}">${escape(frame.back)}</a></p>
+<p class="brand">${escape(site.brand.name)}</p>
+<h1>${put(text.title)}</h1>
+<p class="meta" lang="en">${escape(entity.name)}</p>
+<p class="meta">${escape(frame.licence)}: <span lang="en">${escape(entity.licence)}</span></p>
+<p class="meta">${escape(frame.updated)}: <time datetime="${updated}">${formatDate(locale.tag, updated)}</time></p>
+</header>
+<p>${put(text.intro)}</p>
+${sections}
+</main>
+</body>
+</html>
+`;
+}
+
+/** Every document file: its path below the site root and its HTML. */
+export function legalDocumentFiles(
+  entities: readonly RegulatedEntity[],
+  { documents, languages }: LegalDocumentsContent,
+  texts: LegalTexts,
+): { path: string; html: string }[] {
+  return entities.flatMap((entity) =>
+    documents
+      .filter((document) => document.page === undefined)
+      .flatMap((document) =>
+        (languages[entity.id] ?? []).map((language) => {
+          const where = `data/legal/${document.type}.json (${language})`;
+          const text = texts[document.type]?.[language];
+          if (!text) throw new Error(`${where}: missing, yet ${entity.id} publishes its ${document.type} in ${language}`);
+          return { path: legalDocumentFile(entity.id, document.type, language), html: legalDocumentHtml(text, entity, language, document.updated, where) };
+        }),
+      ),
+  );
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const content = readJson<LegalDocumentsContent>('data/content/legal-documents.json');
+  const texts = Object.fromEntries(
+    content.documents.filter((document) => document.page === undefined).map((document) => [document.type, readJson<Record<string, LegalText>>(`data/legal/${document.type}.json`)]),
+  );
+  const files = legalDocumentFiles(site.entities, content, texts);
+  for (const file of files) {
+    const target = path.join(path.resolve('public'), file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.html);
+  }
+  reporter.info(`legal documents: ${files.length} files in public/legal/`);
+};
