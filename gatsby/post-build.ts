@@ -3,7 +3,7 @@
  * sitemap-index.xml over the per-locale sitemaps, robots.txt and llms.txt (llmstxt.org);
  * for open pages the build manifest builds/latest.json.
  */
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { defaultLocale, findPublishedLocale, localesToBuild, type BuiltLocale } from '../src/lib/locales';
@@ -28,7 +28,29 @@ export const robotsTxt = (): string =>
 /** builds/latest.json: the id an open page compares with its own to notice a newer build. */
 export const buildManifest = (id: string, builtAt: Date = new Date()): BuildManifest => ({ id, builtAt: builtAt.toISOString() });
 
+/**
+ * React 18's streaming renderer can leave NUL bytes in the HTML where a multi-byte character
+ * meets the edge of its write buffer (facebook/react#26228): browsers drop them, crawlers and
+ * JSON-LD parsers may not. Removes them from every HTML file; returns how many files had any.
+ */
+export function stripNulBytes(dir: string): number {
+  let fixed = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) fixed += stripNulBytes(file);
+    else if (entry.name.endsWith('.html')) {
+      const html = readFileSync(file);
+      if (html.includes(0)) {
+        writeFileSync(file, Buffer.from(html.filter((byte) => byte !== 0)));
+        fixed++;
+      }
+    }
+  }
+  return fixed;
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const withNulBytes = stripNulBytes(publicDir);
   const sitemaps = localesToBuild()
     .map((locale) => `${sitemapOutput(locale.code)}/sitemap-0.xml`)
     .filter((file) => existsSync(path.join(publicDir, file)));
@@ -38,5 +60,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(siteMenu, siteRoutes, readTranslationSet(english.translationSet), english));
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
   writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId))}\n`);
+  reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files`);
   reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, llms.txt, builds/latest.json (${buildId})`);
 };

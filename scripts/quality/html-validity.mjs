@@ -1,12 +1,13 @@
 // HTML validity gate: html-validate (tests/quality/html-validate.config.mjs) over one built
 // page of every page template in every translation set, plus the pages outside the language
-// prefixes (/, the 404 page). Zero errors.
+// prefixes (/, the 404 page). Zero errors. Every built HTML file is also read for NUL bytes
+// (React's streaming renderer leaves some; gatsby/post-build.ts removes them).
 // Usage: node scripts/quality/html-validity.mjs   (after a production build)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import config from '../../tests/quality/html-validate.config.mjs';
-import { builtPages, finish, locales, printTable, relativeToRoot, requireBuild, root } from './common.mjs';
+import { builtPages, finish, locales, printTable, publicDir, publicFiles, relativeToRoot, requireBuild, root } from './common.mjs';
 
 const gate = 'HTML validity';
 requireBuild(gate);
@@ -46,5 +47,9 @@ for (const page of chosen.values()) {
 }
 rows.sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`));
 printTable(['template', 'set', 'page', 'errors', 'warnings'], rows);
+const htmlFiles = publicFiles().filter((file) => file.endsWith('.html'));
+const withNul = htmlFiles.filter((file) => readFileSync(join(publicDir, file)).includes(0));
+for (const file of withNul) problems.push(`public/${file}: holds NUL bytes`);
+console.log(`\n${htmlFiles.length} HTML files read for NUL bytes: ${withNul.length} with any`);
 const kinds = new Set(rows.map((row) => row[0])).size;
 finish(gate, problems, `${rows.length} pages: ${kinds} templates × their translation sets, 0 errors`);

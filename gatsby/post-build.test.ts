@@ -1,0 +1,20 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { stripNulBytes } from './post-build';
+
+describe('stripNulBytes', () => {
+  it('removes the NUL bytes React left in built HTML, in every folder, and leaves other files alone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    mkdirSync(path.join(dir, 'zh-hans'));
+    // 风险警示 with two NUL bytes where the renderer's buffer ended, as found in a build.
+    const broken = Buffer.concat([Buffer.from('<h2>风险警'), Buffer.from([0, 0]), Buffer.from('示</h2>')]);
+    writeFileSync(path.join(dir, 'zh-hans', 'index.html'), broken);
+    writeFileSync(path.join(dir, 'index.html'), '<h2>Risk warning</h2>');
+    writeFileSync(path.join(dir, 'data.bin'), Buffer.from([1, 0, 2]));
+    expect(stripNulBytes(dir)).toBe(1);
+    expect(readFileSync(path.join(dir, 'zh-hans', 'index.html'), 'utf8')).toBe('<h2>风险警示</h2>');
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('<h2>Risk warning</h2>');
+    expect([...readFileSync(path.join(dir, 'data.bin'))]).toEqual([1, 0, 2]);
+  });
+});
