@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { defaultLocale, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
-import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
+import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
 import { pageBodies, siteRoutes } from './source-nodes';
@@ -26,7 +26,8 @@ const bodyIds = new Set(pageBodies.bodies.map((body) => body.pageId));
 export function pageContext(
   locale: BuiltLocale,
   routeId: string,
-  section: string | null,
+  /** The route's own namespaces (routeNamespaces): its section's and any extra it asks for; none for the 404 page. */
+  ownNamespaces: readonly string[],
   pagePath: string,
   originalPath: string,
   /** The page body to show (data/pages/): the route id, or `routeId/param`. */
@@ -37,8 +38,8 @@ export function pageContext(
     language: locale.translationSet,
     routeId,
     pageId,
-    namespaces: section
-      ? [...GLOBAL_NAMESPACES, section, ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : [])]
+    namespaces: ownNamespaces.length
+      ? [...GLOBAL_NAMESPACES, ...ownNamespaces, ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : [])]
       : GLOBAL_NAMESPACES,
     i18n: {
       language: locale.translationSet,
@@ -60,7 +61,7 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
       path: pagePath,
       matchPath: `/${locale.code}/${clientMatchPath(route)}`,
       component: templates.dynamic,
-      context: pageContext(locale, route.id, route.section, pagePath, `/${route.path}`),
+      context: pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${route.path}`),
     };
   }
   const pagePath = localizedPath(locale.code, route.path);
@@ -68,7 +69,7 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
     path: pagePath,
     component: templates.route,
     context: {
-      ...pageContext(locale, route.id, route.section, pagePath, route.path ? `/${route.path}/` : '/'),
+      ...pageContext(locale, route.id, routeNamespaces(route), pagePath, route.path ? `/${route.path}/` : '/'),
       ...bodyQueryVariables(route.id),
     },
   };
@@ -83,7 +84,7 @@ export function benchArticlePages(locale: BuiltLocale, count: number) {
   return Array.from({ length: count }, (_, index) => {
     const routePath = `analysis/market-news/bench-article-${index + 1}`;
     const pagePath = localizedPath(locale.code, routePath);
-    return { path: pagePath, component: templates.route, context: pageContext(locale, 'analysis-market-news', 'analysis', pagePath, `/${routePath}/`) };
+    return { path: pagePath, component: templates.route, context: pageContext(locale, 'analysis-market-news', ['analysis'], pagePath, `/${routePath}/`) };
   });
 }
 
@@ -101,7 +102,7 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
     createPage({
       path: notFoundPath,
       component: templates.notFound,
-      context: pageContext(locale, 'not-found', null, notFoundPath, '/404/'),
+      context: pageContext(locale, 'not-found', [], notFoundPath, '/404/'),
     });
   }
 
@@ -114,7 +115,7 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
       createPage({
         path: pagePath,
         component: templates.route,
-        context: pageContext(locale, route.id, route.section, pagePath, `/${body.path}/`, body.pageId),
+        context: pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${body.path}/`, body.pageId),
       });
     }
   }
@@ -124,7 +125,7 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
   createPage({
     path: '/',
     component: templates.route,
-    context: { ...pageContext(english, home.id, home.section, '/', '/'), ...bodyQueryVariables(home.id) },
+    context: { ...pageContext(english, home.id, routeNamespaces(home), '/', '/'), ...bodyQueryVariables(home.id) },
   });
 
   reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);
