@@ -55,8 +55,11 @@ describe('every page body renders with its strings', () => {
 
   it.each(bodies.map((body) => [body.pageId, body] as const))('%s', async (_, body) => {
     const { missing, container } = renderSections(body.sections);
-    // The lazily loaded sections (calculator, promotions, greeting) arrive after a tick.
-    await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(body.sections.length));
+    // The lazily loaded sections (calculator, promotions, greeting, glossary) arrive after a tick; the
+    // glossary's 140 terms take jsdom a while to render when the suites run in parallel.
+    await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(body.sections.length), {
+      timeout: 5000,
+    });
     await act(() => Promise.resolve());
     expect(missing).toEqual([]);
     expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home):[a-z]/);

@@ -21,6 +21,7 @@ import * as styles from './Sections.module.css';
 const Calculator = lazy(() => import('./Calculator'));
 const Promotions = lazy(() => import('./Promotions'));
 const Greeting = lazy(() => import('./Greeting'));
+const Glossary = lazy(() => import('./Glossary'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
@@ -39,6 +40,7 @@ const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }>
   calculator: Calculator,
   promotions: Promotions,
   greeting: Greeting,
+  glossary: Glossary,
 };
 
 export function SectionView({ section }: { section: Section }) {

@@ -8,6 +8,8 @@
 import { INSTRUMENT_COLUMNS, MARKETS, instrumentName, sessionBreak, sessionHours } from '../instruments';
 import type { InstrumentColumn, InstrumentContent, InstrumentRow, MarketId } from '../instruments';
 import { keyText, literalText, type Text } from '../text';
+import { GLOSSARY_NAMESPACE, LETTER_ANCHOR_PREFIX } from '../glossary';
+import { routeTitleKey } from '../menu';
 import type {
   Access,
   Action,
@@ -16,6 +18,7 @@ import type {
   ComparisonSection,
   Device,
   FeatureItem,
+  GlossaryTermRef,
   PageBody,
   Section,
   StatFormat,
@@ -67,6 +70,7 @@ export type SectionDeclaration = Declared &
     | { type: 'calculator' }
     | { type: 'promotions' }
     | { type: 'greeting'; actions?: ActionDeclaration[] }
+    | { type: 'glossary' }
   );
 
 /** A file of data/pages/: a route's sections, another route's sections, or one page per allowed parameter. */
@@ -133,8 +137,8 @@ export interface CalculatorContent {
 }
 
 export interface Content {
-  /** Route id → path below the locale prefix ({brand} expanded). */
-  routes: ReadonlyMap<string, { path: string; section: string }>;
+  /** Route id → path below the locale prefix ({brand} expanded), section and extra namespaces. */
+  routes: ReadonlyMap<string, { path: string; section: string; namespaces?: readonly string[] }>;
   brandName: string;
   entities: { id: string; licence: string }[];
   instruments: InstrumentContent;
@@ -142,6 +146,7 @@ export interface Content {
   paymentMethods: PaymentMethod[];
   platforms: Platform[];
   calculator: CalculatorContent;
+  glossary: { terms: GlossaryTermRef[] };
 }
 
 // ---- resolution ----
@@ -150,6 +155,9 @@ interface Scope {
   content: Content;
   /** The translation namespace of the page (its route's section). */
   namespace: string;
+  routeId: string;
+  /** The extra namespaces the page's route loads (data/routes.json `namespaces`). */
+  extraNamespaces: readonly string[];
   /** Key prefix of the page's texts: the route id, or `routeId.param`. */
   keyBase: string;
   where: string;
@@ -431,6 +439,23 @@ function inlineComparison(
   };
 }
 
+/** The glossary's terms, checked: unique anchors that no letter group can take, cross-references that exist. */
+function glossaryTerms(scope: Scope): GlossaryTermRef[] {
+  const { terms } = scope.content.glossary;
+  const ids = new Set<string>();
+  for (const term of terms) {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(term.id) || term.id.startsWith(LETTER_ANCHOR_PREFIX)) fail(scope, `glossary term id "${term.id}" is not a usable anchor`);
+    if (ids.has(term.id)) fail(scope, `two glossary terms have the id "${term.id}"`);
+    ids.add(term.id);
+  }
+  for (const term of terms) {
+    for (const related of term.seeAlso) {
+      if (!ids.has(related) || related === term.id) fail(scope, `glossary term "${term.id}" sees also "${related}", which is no other term`);
+    }
+  }
+  return terms.map(({ id, seeAlso }) => ({ id, seeAlso }));
+}
+
 function resolveSection(scope: Scope, declaration: SectionDeclaration): Section {
   const key = declaration.keys
     ? declaration.keys.includes(':')
@@ -512,6 +537,15 @@ function resolveSection(scope: Scope, declaration: SectionDeclaration): Section 
       return { ...base, type: 'promotions' };
     case 'greeting':
       return { ...base, type: 'greeting', actions: actions(declaration.actions) };
+    case 'glossary':
+      if (!scope.extraNamespaces.includes(GLOSSARY_NAMESPACE)) fail(scope, `a glossary needs "namespaces": ["${GLOSSARY_NAMESPACE}"] on its route`);
+      return {
+        ...base,
+        type: 'glossary',
+        name: keyText(`common:${routeTitleKey(scope.routeId)}`),
+        path: routePath(scope, scope.routeId),
+        terms: glossaryTerms(scope),
+      };
   }
 }
 
@@ -535,7 +569,11 @@ function resolveSections(scope: Scope, declarations: SectionDeclaration[]): Sect
     }
   };
   check(declarations);
-  return declarations.map((declaration) => resolveSection(scope, declaration));
+  const sections = declarations.map((declaration) => resolveSection(scope, declaration));
+  // Glossary terms are anchors of the same page as the sections.
+  const clash = sections.flatMap((section) => (section.type === 'glossary' ? section.terms : [])).find((term) => ids.has(term.id));
+  if (clash) fail(scope, `glossary term "${clash.id}" has the id of a section`);
+  return sections;
 }
 
 /**
@@ -548,7 +586,14 @@ export function resolvePageBodies(files: ReadonlyMap<string, PageDeclaration>, c
     const route = content.routes.get(routeId);
     const where = `data/pages/${routeId}.json`;
     if (!route) throw new Error(`${where}: no route "${routeId}" in data/routes.json`);
-    const scope = (keyBase: string): Scope => ({ content, namespace: route.section, keyBase, where });
+    const scope = (keyBase: string): Scope => ({
+      content,
+      namespace: route.section,
+      routeId,
+      extraNamespaces: route.namespaces ?? [],
+      keyBase,
+      where,
+    });
     const body = (sections: Section[], param: string | null = null): PageBody => ({
       pageId: param === null ? routeId : `${routeId}/${param}`,
       routeId,
