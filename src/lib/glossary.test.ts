@@ -142,9 +142,10 @@ describe('definedTermSetJsonLd', () => {
       url: 'https://www.example.com/en/academy/terminology/',
       name: 'Trading glossary',
       inLanguage: 'en-US',
-      entries: [entry('ask', 'Ask price', 'The buying price.'), entry('tricky', 'Tricky', 'Never </script> here.')],
+      entries: [entry('ask', 'Ask price', 'The buying price.'), entry('tricky', 'Tricky', 'Never </script> here.'), entry('spread', '点差', 'ราคา 😀')],
     });
     expect(json).not.toContain('</script>');
+    expect(json).toMatch(/^[\x20-\x7e]+$/);
     const data = JSON.parse(json);
     expect(data).toMatchObject({ '@type': 'DefinedTermSet', '@id': 'https://www.example.com/en/academy/terminology/', name: 'Trading glossary', inLanguage: 'en-US' });
     expect(data.hasDefinedTerm[0]).toEqual({
@@ -154,5 +155,6 @@ describe('definedTermSetJsonLd', () => {
       description: 'The buying price.',
     });
     expect(data.hasDefinedTerm[1].description).toBe('Never </script> here.');
+    expect(data.hasDefinedTerm[2]).toMatchObject({ name: '点差', description: 'ราคา 😀' });
   });
 });

@@ -128,7 +128,11 @@ export interface DefinedTermSetSource {
 
 /**
  * The glossary as schema.org structured data (a DefinedTermSet of DefinedTerms, each at its
- * anchor), serialised for a JSON-LD script element: `<` is escaped so no text can end it.
+ * anchor), serialised for a JSON-LD script element as ASCII: `<` is escaped so no text can end
+ * the element, and every non-ASCII character as \uXXXX. React 18's streaming renderer (Gatsby's
+ * HTML) can leave NUL bytes where a multi-byte character meets its 2 KB buffer's end
+ * (facebook/react#26228); browsers drop them from text, but a NUL inside a JSON string makes
+ * the JSON invalid for crawlers. ASCII has no multi-byte characters to split.
  */
 export function definedTermSetJsonLd({ url, name, inLanguage, entries }: DefinedTermSetSource): string {
   const data = {
@@ -146,5 +150,5 @@ export function definedTermSetJsonLd({ url, name, inLanguage, entries }: Defined
       description: entry.definition,
     })),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return JSON.stringify(data).replace(/[<\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
