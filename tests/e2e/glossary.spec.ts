@@ -21,16 +21,21 @@ async function openGlossary(page: Page, code = 'en', hash = '') {
 }
 
 test.describe('trading glossary', () => {
-  test('the HTML holds every term and its structured data, for crawlers', async ({ request }) => {
-    expect(TERMS).toBeGreaterThanOrEqual(130);
-    const html = await (await request.get(url('en'))).text();
-    expect(html.match(/<dt[ >]/g)).toHaveLength(TERMS);
-    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
-    const data = JSON.parse(json ?? 'null');
-    expect(data['@type']).toBe('DefinedTermSet');
-    expect(data.hasDefinedTerm).toHaveLength(TERMS);
-    expect(data.hasDefinedTerm).toContainEqual(expect.objectContaining({ name: 'Leverage', url: expect.stringMatching(/\/en\/academy\/terminology\/#leverage$/) }));
-  });
+  for (const code of ['en', 'zh-hans', 'cht', 'th', 'ko', 'vi', 'ar']) {
+    test(`the ${code} HTML holds every term and its structured data, for crawlers`, async ({ request }) => {
+      expect(TERMS).toBeGreaterThanOrEqual(130);
+      const html = await (await request.get(url(code))).text();
+      expect(html.match(/<dt[ >]/g)).toHaveLength(TERMS);
+      const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+      // Parsed as a crawler would, from the raw HTML (no stray control characters allowed).
+      const data = JSON.parse(json ?? 'null');
+      expect(data['@type']).toBe('DefinedTermSet');
+      expect(data.hasDefinedTerm).toHaveLength(TERMS);
+      expect(data.hasDefinedTerm).toContainEqual(
+        expect.objectContaining({ url: expect.stringMatching(new RegExp(`/${code}/academy/terminology/#leverage$`)) }),
+      );
+    });
+  }
 
   test('the glossary strings come with the terminology page only', async ({ request }) => {
     const namespaces = async (path: string) => {
@@ -116,6 +121,19 @@ test.describe('trading glossary', () => {
     await expect(filter).toHaveValue('');
     await expect(page).toHaveURL(/#stop-out$/);
     await expect(page.locator('#stop-out')).toBeInViewport();
+    expect(await page.locator('#stop-out').evaluate((element) => element.matches(':target'))).toBe(true);
+  });
+
+  test('an address naming a term the filter hides clears the filter and goes there', async ({ page }) => {
+    const { filter } = await openGlossary(page);
+    await filter.fill('swap');
+    await expect(page.locator('#leverage')).toHaveCount(0);
+    await page.evaluate(() => {
+      window.location.hash = 'leverage';
+    });
+    await expect(filter).toHaveValue('');
+    await expect(page.locator('#leverage')).toBeInViewport();
+    expect(await page.locator('#leverage').evaluate((element) => element.matches(':target'))).toBe(true);
   });
 
   test('Arabic reads right to left, indexed by Arabic letters @mobile', async ({ page }) => {

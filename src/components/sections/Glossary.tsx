@@ -57,20 +57,34 @@ export default function Glossary({ section }: { section: GlossarySection }) {
     return definedTermSetJsonLd({ url, name: text(section.name), inLanguage: tag, entries: groups.flatMap((group) => group.entries) });
   }, [code, tag, section, text, groups]);
 
-  // Once the filter is cleared and the term is back on the page, go to it as the link would have.
+  // Once the filter is cleared and the term is back on the page, go to it as the link would have
+  // (replace() when the address already names it, so that it scrolls and becomes :target again).
   useEffect(() => {
     if (!revealing) return;
-    if (window.location.hash === `#${revealing}`) document.getElementById(revealing)?.scrollIntoView();
+    if (window.location.hash === `#${revealing}`) window.location.replace(`#${revealing}`);
     else window.location.hash = revealing;
     setRevealing(null);
   }, [revealing]);
 
-  const followSeeAlso = (termId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (shown.has(termId)) return;
-    event.preventDefault();
+  const hidden = (termId: string) => names.has(termId) && !shown.has(termId);
+  const reveal = (termId: string) => {
     setQuery('');
     setRevealing(termId);
   };
+  const followSeeAlso = (termId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hidden(termId)) return;
+    event.preventDefault();
+    reveal(termId);
+  };
+  // The address may name a hidden term too (back and forward, an edited address).
+  useEffect(() => {
+    const onHashChange = () => {
+      const termId = decodeURIComponent(window.location.hash.slice(1));
+      if (hidden(termId)) reveal(termId);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  });
 
   const total = formatNumber(tag, entries.length);
   return (
