@@ -5,40 +5,27 @@ const terms = (entries: GlossaryEntry[]) => entries.map((item) => item.term);
 const letters = (tag: string, list: GlossaryEntry[]) => groupEntries(list, tag).map((group) => group.letter);
 
 describe('indexLetter', () => {
-  it('files a Latin term under its base letter where the language treats accents as marks', () => {
-    expect(indexLetter('Ölpreis', 'de')).toBe('O');
-    expect(indexLetter('écart', 'fr')).toBe('E');
-    expect(indexLetter('«Spread»', 'it-IT')).toBe('S');
-  });
-
-  it('keeps the letters a language counts as letters of their own, and drops only the tone', () => {
-    expect(indexLetter('Đòn bẩy', 'vi-VN')).toBe('Đ');
-    expect(indexLetter('ấn định', 'vi-VN')).toBe('Â');
-    expect(indexLetter('Ưu tiên', 'vi-VN')).toBe('Ư');
-    expect(indexLetter('ảnh', 'vi-VN')).toBe('A');
-  });
-
-  it('files Arabic hamza forms of alef under alef', () => {
-    expect(indexLetter('أمر السوق', 'ar-AE')).toBe('ا');
-    expect(indexLetter('إيقاف الخسارة', 'ar-AE')).toBe('ا');
-    expect(indexLetter('هامش', 'ar-AE')).toBe('ه');
-  });
-
-  it('files a Thai term under its first consonant, past a leading vowel', () => {
-    expect(indexLetter('เลเวอเรจ', 'th-TH')).toBe('ล');
-    expect(indexLetter('ไลฟ์', 'th-TH')).toBe('ล');
-    expect(indexLetter('สเปรด', 'th-TH')).toBe('ส');
-  });
-
-  it('files a Korean term under its initial consonant, doubled ones with the single', () => {
-    expect(indexLetter('레버리지', 'ko')).toBe('ㄹ');
-    expect(indexLetter('까다로운', 'ko')).toBe('ㄱ');
-    expect(indexLetter('증거금', 'ko')).toBe('ㅈ');
-  });
-
-  it('gives Han no letter', () => {
-    expect(indexLetter('杠杆', 'zh-CN')).toBeNull();
-    expect(indexLetter('CFD', 'zh-CN')).toBe('C');
+  it.each([
+    ['Ölpreis', 'de', 'O', 'German accents are marks on the base letter'],
+    ['écart', 'fr', 'E', 'so are French ones'],
+    ['«Spread»', 'it-IT', 'S', 'leading punctuation is skipped'],
+    ['Đòn bẩy', 'vi-VN', 'Đ', 'Vietnamese Đ is a letter of its own'],
+    ['ấn định', 'vi-VN', 'Â', 'and so is Â: only the tone goes'],
+    ['Ưu tiên', 'vi-VN', 'Ư', 'and Ư'],
+    ['ảnh', 'vi-VN', 'A', 'a tone alone leaves the base letter'],
+    ['أمر السوق', 'ar-AE', 'ا', 'Arabic hamza forms of alef file under alef'],
+    ['إيقاف الخسارة', 'ar-AE', 'ا', 'the one below too'],
+    ['هامش', 'ar-AE', 'ه', 'other Arabic letters are themselves'],
+    ['เลเวอเรจ', 'th-TH', 'ล', 'a Thai term files under its first consonant, past a leading vowel'],
+    ['ไลฟ์', 'th-TH', 'ล', 'whichever leading vowel it has'],
+    ['สเปรด', 'th-TH', 'ส', 'a Thai term without one under its first letter'],
+    ['레버리지', 'ko', 'ㄹ', 'a Korean syllable files under its initial consonant'],
+    ['까다로운', 'ko', 'ㄱ', 'a doubled consonant under its single'],
+    ['증거금', 'ko', 'ㅈ', 'as Korean indexes have it'],
+    ['杠杆', 'zh-CN', null, 'Han has no letter'],
+    ['CFD', 'zh-CN', 'C', 'a Latin term in a Chinese list still has one'],
+  ])('files "%s" (%s) under %s: %s', (term, tag, letter) => {
+    expect(indexLetter(term, tag)).toBe(letter);
   });
 });
 
