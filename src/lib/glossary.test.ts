@@ -5,7 +5,7 @@ const terms = (entries: GlossaryEntry[]) => entries.map((item) => item.term);
 const letters = (tag: string, list: GlossaryEntry[]) => groupEntries(list, tag).map((group) => group.letter);
 
 describe('indexLetter', () => {
-  it.each([
+  it.each<[term: string, tag: string, letter: string | null, why: string]>([
     ['Ölpreis', 'de', 'O', 'German accents are marks on the base letter'],
     ['écart', 'fr', 'E', 'so are French ones'],
     ['«Spread»', 'it-IT', 'S', 'leading punctuation is skipped'],
