@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { defaultLocale, i18nLanguage, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
-import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
+import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
 import { pageBodies, siteRoutes } from './source-nodes';
@@ -26,7 +26,8 @@ const bodyIds = new Set(pageBodies.bodies.map((body) => body.pageId));
 export function pageContext(
   locale: BuiltLocale,
   routeId: string,
-  section: string | null,
+  /** The route's own namespaces (routeNamespaces): its section's and any extra it asks for; none for the 404 page. */
+  ownNamespaces: readonly string[],
   pagePath: string,
   originalPath: string,
   /** The page body to show (data/pages/): the route id, or `routeId/param`. */
@@ -38,8 +39,8 @@ export function pageContext(
     i18nLanguage: i18nLanguage(locale),
     routeId,
     pageId,
-    namespaces: section
-      ? [...GLOBAL_NAMESPACES, section, ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : [])]
+    namespaces: ownNamespaces.length
+      ? [...GLOBAL_NAMESPACES, ...ownNamespaces, ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : [])]
       : GLOBAL_NAMESPACES,
     i18n: {
       language: i18nLanguage(locale),
@@ -61,7 +62,7 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
       path: pagePath,
       matchPath: `/${locale.code}/${clientMatchPath(route)}`,
       component: templates.dynamic,
-      context: pageContext(locale, route.id, route.section, pagePath, `/${route.path}`),
+      context: pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${route.path}`),
     };
   }
   const pagePath = localizedPath(locale.code, route.path);
@@ -69,7 +70,7 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
     path: pagePath,
     component: templates.route,
     context: {
-      ...pageContext(locale, route.id, route.section, pagePath, route.path ? `/${route.path}/` : '/'),
+      ...pageContext(locale, route.id, routeNamespaces(route), pagePath, route.path ? `/${route.path}/` : '/'),
       ...bodyQueryVariables(route.id),
     },
   };
@@ -84,7 +85,7 @@ export function benchArticlePages(locale: BuiltLocale, count: number) {
   return Array.from({ length: count }, (_, index) => {
     const routePath = `analysis/market-news/bench-article-${index + 1}`;
     const pagePath = localizedPath(locale.code, routePath);
-    return { path: pagePath, component: templates.route, context: pageContext(locale, 'analysis-market-news', 'analysis', pagePath, `/${routePath}/`) };
+    return { path: pagePath, component: templates.route, context: pageContext(locale, 'analysis-market-news', ['analysis'], pagePath, `/${routePath}/`) };
   });
 }
 
@@ -108,7 +109,7 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
     createPage({
       path: notFoundPath,
       component: templates.notFound,
-      context: pageContext(locale, 'not-found', null, notFoundPath, '/404/'),
+      context: pageContext(locale, 'not-found', [], notFoundPath, '/404/'),
     });
   }
 
@@ -121,7 +122,7 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
       createPage({
         path: pagePath,
         component: templates.route,
-        context: pageContext(locale, route.id, route.section, pagePath, `/${body.path}/`, body.pageId),
+        context: pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${body.path}/`, body.pageId),
       });
     }
   }
@@ -131,7 +132,7 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
   createPage({
     path: '/',
     component: templates.route,
-    context: { ...pageContext(english, home.id, home.section, '/', '/'), ...bodyQueryVariables(home.id) },
+    context: { ...pageContext(english, home.id, routeNamespaces(home), '/', '/'), ...bodyQueryVariables(home.id) },
   });
 
   reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);

@@ -37,7 +37,7 @@ function readDeclarations(): Map<string, PageDeclaration> {
 
 function readContent(routes: readonly RouteDefinition[]): Content {
   return {
-    routes: new Map(routes.map((route) => [route.id, { path: route.path, section: route.section }])),
+    routes: new Map(routes.map((route) => [route.id, { path: route.path, section: route.section, namespaces: route.namespaces }])),
     brandName: site.brand.name,
     foundingYear: site.brand.foundingYear,
     contactEmail: site.contact.email,
@@ -51,6 +51,7 @@ function readContent(routes: readonly RouteDefinition[]): Content {
     paymentMethods: readJson<{ methods: PaymentMethod[] }>('data/content/payment-methods.json').methods,
     platforms: readJson<{ platforms: Platform[] }>('data/content/platforms.json').platforms,
     calculator: readJson<CalculatorContent>('data/content/calculator.json'),
+    glossary: readJson<Content['glossary']>('data/content/glossary.json'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { clientMatchPath, clientPagePath, matchRoute, type RouteDefinition } from './routes';
+import { clientMatchPath, clientPagePath, matchRoute, routeNamespaces, type RouteDefinition } from './routes';
 
 const slug = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 const route = (path: string, param?: RouteDefinition['param']): RouteDefinition => ({
@@ -64,5 +64,12 @@ describe('client-only page paths', () => {
   it('names the page file after the pattern', () => {
     expect(clientPagePath(route('academy/register-{id}', { name: 'id', multiSegment: false, pattern: slug }))).toBe('academy/register-[id]');
     expect(clientPagePath(route('about/company/{id}', { name: 'id', multiSegment: true, pattern: '.' }))).toBe('about/company/[...id]');
+  });
+});
+
+describe('routeNamespaces', () => {
+  it('puts the section first, then the extra namespaces the route asks for', () => {
+    expect(routeNamespaces(route('trading/forex'))).toEqual(['trading']);
+    expect(routeNamespaces({ section: 'academy', namespaces: ['glossary'] })).toEqual(['academy', 'glossary']);
   });
 });

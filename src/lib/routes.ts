@@ -23,7 +23,18 @@ export interface RouteDefinition {
   template: RouteTemplate;
   noindex?: boolean;
   param?: RouteParam;
+  /**
+   * Translation namespaces the route's pages load besides the global ones and their section's:
+   * strings only one page needs (the glossary's terms), kept out of every other page's data.
+   */
+  namespaces?: string[];
 }
+
+/** The namespaces of a route's own strings: its section's, then the extra ones it asks for. */
+export const routeNamespaces = (route: Pick<RouteDefinition, 'section' | 'namespaces'>): string[] => [
+  route.section,
+  ...(route.namespaces ?? []),
+];
 
 export interface RouteMatch {
   params: Record<string, string>;

@@ -35,3 +35,13 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until React has hydrated the element a selector names: sections that load with
+ * their own chunk (the calculator, the glossary) hydrate after the page, and answer input only then.
+ */
+export const hydrated = (page: Page, selector = 'main') =>
+  page.waitForFunction(
+    (target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactProps')),
+    selector,
+  );

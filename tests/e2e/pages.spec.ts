@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, brand } from './fixtures';
+import { test, expect, brand, hydrated } from './fixtures';
 import { HAN, expectRealContent } from './real-content';
 import manifest from '../../data/routes.json';
 import site from '../../data/site.json';
@@ -19,15 +19,6 @@ const routes = manifest.routes.filter(
 );
 
 
-/**
- * Waits until React has hydrated the element a selector names: sections that load with
- * their own chunk (the calculator) hydrate after the page, and answer input only then.
- */
-const hydrated = (page: Page, selector = 'main') =>
-  page.waitForFunction(
-    (target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactProps')),
-    selector,
-  );
 const calculatorReady = (page: Page) => hydrated(page, '#calculator select');
 
 for (const code of ['en', 'zh-hans', 'zh-hant']) {

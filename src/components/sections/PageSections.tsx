@@ -32,6 +32,7 @@ const Entities = lazy(() => import('./Entities'));
 const Offices = lazy(() => import('./Offices'));
 const Documents = lazy(() => import('./Documents'));
 const LegalText = lazy(() => import('./LegalText'));
+const Glossary = lazy(() => import('./Glossary'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
@@ -57,6 +58,7 @@ const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }>
   offices: Offices,
   documents: Documents,
   legalText: LegalText,
+  glossary: Glossary,
 };
 
 export function SectionView({ section }: { section: Section }) {

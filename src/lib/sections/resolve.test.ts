@@ -8,6 +8,7 @@ const content: Content = {
     ['trading-landing', { path: 'trading/trading-{id}', section: 'trading' }],
     ['home', { path: '', section: 'home' }],
     ['home-page', { path: 'home', section: 'home' }],
+    ['academy-terminology', { path: 'academy/terminology', section: 'academy', namespaces: ['glossary'] }],
   ]),
   brandName: 'Acme Markets',
   foundingYear: 2010,
@@ -68,6 +69,12 @@ const content: Content = {
     defaults: { symbol: 'EURUSD', accountCurrency: 'USD', lots: 1, leverage: 500, nights: 1 },
     rateDate: '2026-01-02',
     rates: { EURUSD: 1.085 },
+  },
+  glossary: {
+    terms: [
+      { id: 'leverage', seeAlso: ['margin'] },
+      { id: 'margin', seeAlso: [] },
+    ],
   },
 };
 
@@ -314,6 +321,37 @@ describe('resolving page declarations', () => {
     });
   });
 
+  it('gives the glossary its terms, its page title and its path', () => {
+    const [body] = resolve({ 'academy-terminology': { sections: [{ type: 'glossary', id: 'glossary', keys: 'glossary:page' }] } });
+    expect(body.sections[0]).toEqual({
+      type: 'glossary',
+      id: 'glossary',
+      key: 'glossary:page',
+      name: { key: 'common:routes.academy-terminology' },
+      path: 'academy/terminology',
+      terms: [
+        { id: 'leverage', seeAlso: ['margin'] },
+        { id: 'margin', seeAlso: [] },
+      ],
+    });
+  });
+
+  it.each([
+    ['a glossary term that names no term', [{ id: 'leverage', seeAlso: ['swap'] }], /"leverage" sees also "swap", which is no other term/],
+    ['a glossary term that names itself', [{ id: 'leverage', seeAlso: ['leverage'] }], /"leverage" sees also "leverage"/],
+    ['two glossary terms with one id', [{ id: 'swap', seeAlso: [] }, { id: 'swap', seeAlso: [] }], /two glossary terms have the id "swap"/],
+    ['a glossary term id a letter group could take', [{ id: 'letter-a', seeAlso: [] }], /"letter-a" is not a usable anchor/],
+    ['a glossary term with the id of a section', [{ id: 'glossary', seeAlso: [] }], /glossary term "glossary" has the id of a section/],
+  ])('fails the build on %s', (_, terms, message) => {
+    const files = { 'academy-terminology': { sections: [{ type: 'glossary', id: 'glossary' }] } } as Record<string, PageDeclaration>;
+    expect(() => resolvePageBodies(new Map(Object.entries(files)), { ...content, glossary: { terms } })).toThrow(message);
+  });
+
+  it('fails the build on a glossary whose route does not load the glossary namespace', () => {
+    expect(() => resolve({ 'trading-forex': { sections: [{ type: 'glossary', id: 'glossary' }] } })).toThrow(
+      /a glossary needs "namespaces": \["glossary"\] on its route/,
+    );
+  });
   it.each([
     ['an unknown route', { 'trading-forex': { sections: [{ type: 'cta', id: 'cta', actions: [{ route: 'nowhere' }] }] } }, /unknown route "nowhere"/],
     ['an unknown platform', { 'trading-forex': { sections: [{ type: 'downloads', id: 'd', platform: 'mt9' }] } }, /unknown platform "mt9"/],

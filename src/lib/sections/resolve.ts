@@ -28,7 +28,10 @@ import {
   type PageBody,
   type Section,
   type StatFormat,
+  type GlossaryTermRef,
 } from './types';
+import { GLOSSARY_NAMESPACE, LETTER_ANCHOR_PREFIX } from '../glossary';
+import { routeTitleKey } from '../menu';
 
 // ---- what data/pages/*.json declares ----
 
@@ -103,6 +106,7 @@ export type SectionDeclaration = Declared &
     | { type: 'documents' }
     /** `document` names the entry of data/content/legal-documents.json that gives the date of the text. */
     | { type: 'legalText'; document: string; chapters: { id: string; blocks: LegalBlockDeclaration[] }[] }
+    | { type: 'glossary' }
   );
 
 /** A file of data/pages/: a route's sections, another route's sections, or one page per allowed parameter. */
@@ -193,8 +197,8 @@ export interface LegalDocumentsContent {
 }
 
 export interface Content {
-  /** Route id → path below the locale prefix ({brand} expanded). */
-  routes: ReadonlyMap<string, { path: string; section: string }>;
+  /** Route id → path below the locale prefix ({brand} expanded), section and extra namespaces. */
+  routes: ReadonlyMap<string, { path: string; section: string; namespaces?: readonly string[] }>;
   brandName: string;
   foundingYear: number;
   contactEmail: string;
@@ -208,6 +212,7 @@ export interface Content {
   paymentMethods: PaymentMethod[];
   platforms: Platform[];
   calculator: CalculatorContent;
+  glossary: { terms: GlossaryTermRef[] };
 }
 
 // ---- resolution ----
@@ -218,6 +223,9 @@ interface Scope {
   params: ReadonlyMap<string, string[]>;
   /** The translation namespace of the page (its route's section). */
   namespace: string;
+  routeId: string;
+  /** The extra namespaces the page's route loads (data/routes.json `namespaces`). */
+  extraNamespaces: readonly string[];
   /** Key prefix of the page's texts: the route id, or `routeId.param`. */
   keyBase: string;
   where: string;
@@ -604,6 +612,23 @@ function legalBlock(scope: Scope, declaration: LegalBlockDeclaration, chapterKey
   };
 }
 
+/** The glossary's terms, checked: unique anchors that no letter group can take, cross-references that exist. */
+function glossaryTerms(scope: Scope): GlossaryTermRef[] {
+  const { terms } = scope.content.glossary;
+  const ids = new Set<string>();
+  for (const term of terms) {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(term.id) || term.id.startsWith(LETTER_ANCHOR_PREFIX)) fail(scope, `glossary term id "${term.id}" is not a usable anchor`);
+    if (ids.has(term.id)) fail(scope, `two glossary terms have the id "${term.id}"`);
+    ids.add(term.id);
+  }
+  for (const term of terms) {
+    for (const related of term.seeAlso) {
+      if (!ids.has(related) || related === term.id) fail(scope, `glossary term "${term.id}" sees also "${related}", which is no other term`);
+    }
+  }
+  return terms.map(({ id, seeAlso }) => ({ id, seeAlso }));
+}
+
 function resolveSection(scope: Scope, declaration: SectionDeclaration): Section {
   const key = declaration.keys
     ? declaration.keys.includes(':')
@@ -725,6 +750,15 @@ function resolveSection(scope: Scope, declaration: SectionDeclaration): Section 
         }),
       };
     }
+    case 'glossary':
+      if (!scope.extraNamespaces.includes(GLOSSARY_NAMESPACE)) fail(scope, `a glossary needs "namespaces": ["${GLOSSARY_NAMESPACE}"] on its route`);
+      return {
+        ...base,
+        type: 'glossary',
+        name: keyText(`common:${routeTitleKey(scope.routeId)}`),
+        path: routePath(scope, scope.routeId),
+        terms: glossaryTerms(scope),
+      };
   }
 }
 
@@ -748,7 +782,11 @@ function resolveSections(scope: Scope, declarations: SectionDeclaration[]): Sect
     }
   };
   check(declarations);
-  return declarations.map((declaration) => resolveSection(scope, declaration));
+  const sections = declarations.map((declaration) => resolveSection(scope, declaration));
+  // Glossary terms are anchors of the same page as the sections.
+  const clash = sections.flatMap((section) => (section.type === 'glossary' ? section.terms : [])).find((term) => ids.has(term.id));
+  if (clash) fail(scope, `glossary term "${clash.id}" has the id of a section`);
+  return sections;
 }
 
 /**
@@ -762,7 +800,15 @@ export function resolvePageBodies(files: ReadonlyMap<string, PageDeclaration>, c
     const route = content.routes.get(routeId);
     const where = `data/pages/${routeId}.json`;
     if (!route) throw new Error(`${where}: no route "${routeId}" in data/routes.json`);
-    const scope = (keyBase: string): Scope => ({ content, params, namespace: route.section, keyBase, where });
+    const scope = (keyBase: string): Scope => ({
+      content,
+      params,
+      namespace: route.section,
+      routeId,
+      extraNamespaces: route.namespaces ?? [],
+      keyBase,
+      where,
+    });
     const body = (sections: Section[], param: string | null = null): PageBody => ({
       pageId: param === null ? routeId : `${routeId}/${param}`,
       routeId,

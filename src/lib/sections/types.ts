@@ -238,6 +238,22 @@ export interface LegalTextSection extends SectionBase {
   chapters: { id: string; title: Text; blocks: LegalBlock[] }[];
 }
 
+/** The terms of the glossary (data/content/glossary.json); their texts are `glossary:terms.{id}.term` and `.definition`. */
+export interface GlossarySection extends SectionBase {
+  type: 'glossary';
+  /** The glossary's name (its page's title) and its page's path below the prefix, for its structured data. */
+  name: Text;
+  path: string;
+  terms: GlossaryTermRef[];
+}
+
+export interface GlossaryTermRef {
+  /** The term's anchor on the page (#leverage), the same in every language. */
+  id: string;
+  /** Ids of related terms. */
+  seeAlso: string[];
+}
+
 export type Section =
   | HeroSection
   | FeaturesSection
@@ -260,7 +276,8 @@ export type Section =
   | EntitiesSection
   | OfficesSection
   | DocumentsSection
-  | LegalTextSection;
+  | LegalTextSection
+  | GlossarySection;
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

@@ -1,0 +1,49 @@
+/**
+ * The namespaces each page's query loads: the global ones, the route's section, the
+ * extra namespaces a route asks for in data/routes.json, and the sections' strings for
+ * pages with a body.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { findPublishedLocale, translationSets, type BuiltLocale } from '../src/lib/locales';
+import type { RouteDefinition } from '../src/lib/routes';
+import { GLOBAL_NAMESPACES, SECTIONS_NAMESPACE, pageContext, routePages } from './create-pages';
+import { siteRoutes } from './source-nodes';
+
+const german = findPublishedLocale('de') as BuiltLocale;
+const route = (id: string): RouteDefinition => {
+  const found = siteRoutes.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no route ${id}`);
+  return found;
+};
+
+describe('page namespaces', () => {
+  it('loads the extra namespace a route asks for on that route only', () => {
+    expect(routePages(route('academy-terminology'), german).context.namespaces).toEqual([
+      ...GLOBAL_NAMESPACES,
+      'academy',
+      'glossary',
+      SECTIONS_NAMESPACE,
+    ]);
+    for (const other of siteRoutes.filter((entry) => !entry.namespaces)) {
+      expect(routePages(other, german).context.namespaces).not.toContain('glossary');
+    }
+  });
+
+  it('gives a route without extra namespaces its section, and the 404 page the global ones only', () => {
+    expect(routePages(route('academy-webinars'), german).context.namespaces).toEqual([...GLOBAL_NAMESPACES, 'academy']);
+    expect(pageContext(german, 'not-found', [], '/de/404/', '/404/').namespaces).toEqual(GLOBAL_NAMESPACES);
+  });
+});
+
+describe('the namespaces field of data/routes.json', () => {
+  it('names only namespaces every translation set has, beyond the ones the page loads anyway', () => {
+    const extras = siteRoutes.flatMap((entry) => (entry.namespaces ?? []).map((namespace) => ({ entry, namespace })));
+    expect(extras.map(({ entry, namespace }) => `${entry.id}:${namespace}`)).toContain('academy-terminology:glossary');
+    for (const { entry, namespace } of extras) {
+      // `api` holds the embedded API's messages: never sent to pages.
+      expect([...GLOBAL_NAMESPACES, SECTIONS_NAMESPACE, 'api', entry.section]).not.toContain(namespace);
+      for (const set of translationSets) expect(existsSync(path.resolve('locales', set, `${namespace}.json`))).toBe(true);
+    }
+  });
+});
