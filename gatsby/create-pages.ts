@@ -22,6 +22,8 @@ export const GLOBAL_NAMESPACES = ['common', 'signup', 'runtime'];
 /** Texts shared by the page sections (table headings, instrument names, calculator): loaded by pages with a body. */
 export const SECTIONS_NAMESPACE = 'sections';
 const bodyIds = new Set(pageBodies.bodies.map((body) => body.pageId));
+/** Namespaces a route loads beyond its section's (data/routes.json `namespaces`: the lead form's, the lessons'). */
+const routeNamespaces = new Map(siteRoutes.map((route) => [route.id, route.namespaces ?? []]));
 
 export function pageContext(
   locale: BuiltLocale,
@@ -38,7 +40,12 @@ export function pageContext(
     routeId,
     pageId,
     namespaces: section
-      ? [...GLOBAL_NAMESPACES, section, ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : [])]
+      ? [
+          ...GLOBAL_NAMESPACES,
+          section,
+          ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : []),
+          ...(routeNamespaces.get(routeId) ?? []),
+        ]
       : GLOBAL_NAMESPACES,
     i18n: {
       language: locale.translationSet,

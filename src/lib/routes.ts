@@ -23,6 +23,8 @@ export interface RouteDefinition {
   template: RouteTemplate;
   noindex?: boolean;
   param?: RouteParam;
+  /** Translation namespaces its pages load besides their section's (locales/{set}/{namespace}.json). */
+  namespaces?: string[];
 }
 
 export interface RouteMatch {
