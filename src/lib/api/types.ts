@@ -194,6 +194,10 @@ export interface SignUpRequest {
   name: string;
   email: string;
   phone?: string;
+  /** Required for kind "contact": one of CONTACT_SUBJECTS (src/lib/sign-up-request.ts). */
+  subject?: string;
+  /** Kind "ebook", optional: one of EXPERIENCE_LEVELS. */
+  experience?: string;
   /** Required for kind "contact". */
   message?: string;
   /** Required for kind "webinar": an id of GET /api/webinar. */
