@@ -4,6 +4,7 @@
  * linking to the next, a webinar registration to its thank-you page).
  */
 import manifest from '../../data/routes.json';
+import { fillParam } from './routes';
 import { withBrand } from './site';
 
 export function routeLink(routeId: string, param?: string): string {
@@ -12,5 +13,5 @@ export function routeLink(routeId: string, param?: string): string {
   const path = withBrand(route.path);
   const hasParam = /\{[a-z]+\}/.test(path);
   if (hasParam !== (param !== undefined)) throw new Error(`Route "${routeId}" (${path}) ${hasParam ? 'needs' : 'takes no'} parameter`);
-  return param === undefined ? path : path.replace(/\{[a-z]+\}/, param);
+  return param === undefined ? path : fillParam(path, param);
 }

@@ -21,6 +21,12 @@ import * as styles from './Sections.module.css';
 const Calculator = lazy(() => import('./Calculator'));
 const Promotions = lazy(() => import('./Promotions'));
 const Greeting = lazy(() => import('./Greeting'));
+// The academy's and the contact page's own sections.
+const Lessons = lazy(() => import('./Lessons'));
+const Webinars = lazy(() => import('./Webinars'));
+const LeadFormSection = lazy(() => import('./LeadFormSection'));
+const Contact = lazy(() => import('./Contact'));
+const Registration = lazy(() => import('./Registration'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
@@ -39,6 +45,11 @@ const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }>
   calculator: Calculator,
   promotions: Promotions,
   greeting: Greeting,
+  lessons: Lessons,
+  webinars: Webinars,
+  leadForm: LeadFormSection,
+  contact: Contact,
+  registration: Registration,
 };
 
 export function SectionView({ section }: { section: Section }) {

@@ -21,6 +21,9 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** The largest page a list call answers. */
+export const MAX_PAGE_SIZE = 50;
+
 export interface PageQuery {
   page?: number;
   pageSize?: number;

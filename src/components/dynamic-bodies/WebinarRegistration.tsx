@@ -1,0 +1,93 @@
+import React, { useCallback, useEffect, useId, useState } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { SignUpRequest, SignUpResult, Webinar } from '../../lib/api/types';
+import { visitorTimeZone } from '../../lib/format';
+import { localizedPath } from '../../lib/locales';
+import { routeLink } from '../../lib/route-links';
+import { REGISTRATION_STATE_KEY, findUpcomingWebinar, type WebinarRegistration as Registration } from '../../lib/webinars';
+import { TimeZoneNote, WebinarFacts } from '../academy/WebinarFacts';
+import LeadForm from '../lead-form/LeadForm';
+import { useLocale } from '../locale-context';
+import type { DynamicBodyProps } from '.';
+import * as styles from './WebinarRegistration.module.css';
+import * as shared from '../sections/Sections.module.css';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; webinar: Webinar; timeZone: string };
+
+/**
+ * Registration for one upcoming webinar (academy/register-{id}): the webinar at the
+ * visitor's own time and the form. An id GET /api/webinar does not list as upcoming
+ * (unknown, or already over) is a 404; a failed call offers a retry. A registration
+ * opens the thank-you page, which shows it.
+ */
+export default function WebinarRegistration({ param, notFound }: DynamicBodyProps) {
+  const { t } = useTranslation('academy');
+  const { code, translationSet } = useLocale();
+  const titleId = useId();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    findUpcomingWebinar(code, param).then(
+      (webinar) => {
+        if (!current) return;
+        if (webinar) setState({ status: 'ready', webinar, timeZone: visitorTimeZone() });
+        else notFound();
+      },
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, param, attempt, notFound]);
+
+  const registered = useCallback(
+    (result: SignUpResult, request: SignUpRequest) => {
+      if (state.status !== 'ready') return;
+      const { id, title, startsAt, durationMinutes, language } = state.webinar;
+      const registration: Registration = {
+        reference: result.reference,
+        email: request.email,
+        webinar: { id, title, startsAt, durationMinutes, language },
+      };
+      void navigate(localizedPath(code, routeLink('academy-thank-you')), { state: { [REGISTRATION_STATE_KEY]: registration } });
+    },
+    [state, code],
+  );
+
+  if (state.status === 'loading') return <p className={`${shared.panel} ${styles.state}`}>{t('registration.loading')}</p>;
+  if (state.status === 'error') {
+    return (
+      <div className={`${shared.panel} ${styles.state}`} role="alert">
+        <p>{t('registration.error')}</p>
+        <button type="button" className="button button-secondary" onClick={retry}>
+          {t('webinarList.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { webinar, timeZone } = state;
+  return (
+    <div className={styles.layout}>
+      <article className={styles.webinar} aria-labelledby={titleId} lang={webinar.language === translationSet ? undefined : webinar.language}>
+        <h2 id={titleId} className={styles.title}>
+          {webinar.title}
+        </h2>
+        <p className={styles.summary}>{webinar.summary}</p>
+        <WebinarFacts webinar={webinar} timeZone={timeZone} />
+        <TimeZoneNote timeZone={timeZone} at={new Date(webinar.startsAt)} />
+      </article>
+      <section className={styles.form} aria-labelledby={`${titleId}-form`}>
+        <h2 id={`${titleId}-form`} className={styles.formTitle}>
+          {t('registration.formTitle')}
+        </h2>
+        <p className={styles.formText}>{t('registration.formText')}</p>
+        <LeadForm kind="webinar" webinarId={webinar.id} onSent={registered} />
+      </section>
+    </div>
+  );
+}

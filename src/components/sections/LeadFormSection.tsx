@@ -1,0 +1,29 @@
+import React from 'react';
+import type { LeadFormSection as LeadFormSectionData } from '../../lib/sections/types';
+import LeadForm from '../lead-form/LeadForm';
+import { CheckList } from './Actions';
+import { useTexts } from './context';
+import { SectionFrame, SectionTitle } from './SectionFrame';
+import * as styles from './LeadFormSection.module.css';
+
+/**
+ * A lead form beside its pitch: the e-book request, the contact form. Loaded with the
+ * pages that show it (Formik and yup stay out of every other page's JavaScript).
+ */
+export default function LeadFormSection({ section }: { section: LeadFormSectionData }) {
+  const { t, optional } = useTexts();
+  const title = optional(`${section.key}.title`);
+  const text = optional(`${section.key}.text`);
+  return (
+    <SectionFrame section={section} bare>
+      <div className={styles.layout}>
+        <div>
+          {title && <SectionTitle id={section.id}>{title}</SectionTitle>}
+          {text && <p className={styles.text}>{text}</p>}
+          <CheckList items={section.points.map((point) => t(`${section.key}.points.${point}`))} />
+        </div>
+        <LeadForm kind={section.kind} />
+      </div>
+    </SectionFrame>
+  );
+}
