@@ -9,6 +9,8 @@ import { LocalizedLink } from '../LocalizedLink';
 import { useLocale } from '../locale-context';
 import { Icon } from '../sections/Icon';
 import type { DynamicBodyProps } from '.';
+import { CheckList } from '../sections/Actions';
+import * as cards from '../sections/Lessons.module.css';
 import * as styles from './Lesson.module.css';
 
 const lessonPath = (lesson: LessonData) => routeLink('academy-trading-academy-lesson', lesson.id);
@@ -35,10 +37,10 @@ export default function Lesson({ param, notFound }: DynamicBodyProps) {
   return (
     <article className={styles.lesson} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <p className={styles.meta}>
+        <p className={`${cards.meta} ${styles.meta}`}>
           <span>{t(`academy:lessonModules.${lesson.module}`)}</span>
           <LevelBadge level={lesson.level} />
-          <span className={styles.minutes}>
+          <span className={cards.minutes}>
             <Icon name="clock" />
             {t('academy:lessonList.minutes', { minutes: formatNumber(tag, lesson.minutes) })}
           </span>
@@ -85,14 +87,7 @@ export default function Lesson({ param, notFound }: DynamicBodyProps) {
 
       <section className={styles.takeaways} aria-labelledby={`${lesson.id}-takeaways`}>
         <h3 id={`${lesson.id}-takeaways`}>{t('academy:lesson.takeaways')}</h3>
-        <ul>
-          {lesson.takeaways.map((takeaway) => (
-            <li key={takeaway}>
-              <Icon name="check" />
-              <span>{text(`takeaways.${takeaway}`)}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={lesson.takeaways.map((takeaway) => text(`takeaways.${takeaway}`))} />
       </section>
 
       <section className={styles.practice} aria-labelledby={`${lesson.id}-practice`}>

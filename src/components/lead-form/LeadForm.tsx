@@ -59,9 +59,6 @@ export default function LeadForm({ kind, webinarId, onSent }: LeadFormProps) {
   const fields = LEAD_FIELDS[kind];
   const context = { language: locale.code, webinarId };
 
-  // Until this runs the server-rendered form has no handler, and a submit would go to the browser.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const busy = useRef(false);
   const [sent, setSent] = useState<{ result: SignUpResult; values: LeadValues } | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -82,6 +79,23 @@ export default function LeadForm({ kind, webinarId, onSent }: LeadFormProps) {
     onSubmit: () => undefined,
   });
   const { values, errors, touched, setFieldTouched } = formik;
+
+  // Until this runs the server-rendered form has no handler (its submit button stays disabled,
+  // so that nothing goes to the browser's own submission). What a visitor typed before then
+  // is in the fields only: take it into the form's state in the same update, before React
+  // writes the (empty) state back into them.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const typed = Object.fromEntries(
+      fields.flatMap((field) => {
+        const element = document.getElementById(fieldId(field)) as HTMLInputElement | null;
+        return element?.value ? [[field, element.value]] : [];
+      }),
+    );
+    if (Object.keys(typed).length) void formik.setValues((current) => ({ ...current, ...typed }), false);
+    setReady(true);
+    // Once, on mount: the fields' ids and list do not change afterwards.
+  }, []);
   const onFieldBlur = useBlurAfterPress(formik.handleBlur, setFieldTouched);
 
   const fieldError = (field: LeadField): string | undefined => {

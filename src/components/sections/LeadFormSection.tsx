@@ -5,6 +5,7 @@ import { CheckList } from './Actions';
 import { useTexts } from './context';
 import { SectionFrame, SectionTitle } from './SectionFrame';
 import * as styles from './LeadFormSection.module.css';
+import * as media from './Media.module.css';
 
 /**
  * A lead form beside its pitch: the e-book request, the contact form. Loaded with the
@@ -19,7 +20,7 @@ export default function LeadFormSection({ section }: { section: LeadFormSectionD
       <div className={styles.layout}>
         <div>
           {title && <SectionTitle id={section.id}>{title}</SectionTitle>}
-          {text && <p className={styles.text}>{text}</p>}
+          {text && <p className={media.text}>{text}</p>}
           <CheckList items={section.points.map((point) => t(`${section.key}.points.${point}`))} />
         </div>
         <LeadForm kind={section.kind} />

@@ -7,6 +7,7 @@ import { useLocale } from '../locale-context';
 import { useHeadingLevel, useTexts } from './context';
 import { Icon } from './Icon';
 import { SectionFrame } from './SectionFrame';
+import * as features from './Features.module.css';
 import * as styles from './Lessons.module.css';
 import * as shared from './Sections.module.css';
 
@@ -20,9 +21,9 @@ export default function Lessons({ section }: { section: LessonsSection }) {
   return (
     <SectionFrame section={section}>
       {modules.map((module) => (
-        <div key={module} className={styles.module}>
+        <div key={module} className={styles.group}>
           {grouped && <ModuleHeading className={styles.moduleTitle}>{t(`academy:lessonModules.${module}`)}</ModuleHeading>}
-          <ol className={styles.list}>
+          <ol className={`${features.grid} ${features.columns3}`}>
             {section.lessons
               .filter((lesson) => lesson.module === module)
               .map((lesson) => (
@@ -40,7 +41,7 @@ function LessonItem({ lesson, headingLevel }: { lesson: LessonCard; headingLevel
   const { tag } = useLocale();
   const Heading = `h${Math.min(headingLevel, 5)}` as 'h3';
   return (
-    <li className={styles.card} value={lesson.position}>
+    <li className={`${features.card} ${features.linked}`} value={lesson.position}>
       <p className={styles.meta}>
         <span>{t('academy:lessonList.position', { position: formatNumber(tag, lesson.position) })}</span>
         <LevelBadge level={lesson.level} />
@@ -49,13 +50,13 @@ function LessonItem({ lesson, headingLevel }: { lesson: LessonCard; headingLevel
           {t('academy:lessonList.minutes', { minutes: formatNumber(tag, lesson.minutes) })}
         </span>
       </p>
-      <Heading className={styles.title}>
-        <LocalizedLink to={lesson.path} className={styles.link}>
+      <Heading className={features.title}>
+        <LocalizedLink to={lesson.path} className={features.link}>
           {t(`academy:lessons.${lesson.id}.title`)}
         </LocalizedLink>
       </Heading>
-      <p className={styles.summary}>{t(`academy:lessons.${lesson.id}.summary`)}</p>
-      <span className={styles.more} aria-hidden="true">
+      <p className={features.text}>{t(`academy:lessons.${lesson.id}.summary`)}</p>
+      <span className={features.more} aria-hidden="true">
         {t('academy:lessonList.start')}
         <Icon name="arrow" className={shared.arrow} />
       </span>

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useCallback, useEffect, useId, useState } from 'react';
 import type { Webinar } from '../../lib/api/types';
 import { visitorTimeZone } from '../../lib/format';
 import { fillParam } from '../../lib/routes';
@@ -80,19 +80,25 @@ export default function Webinars({ section }: { section: WebinarsSection }) {
 
 function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]; timeZone: string; registerPath: string | null }) {
   const { t } = useTexts();
+  const id = useId();
   const { translationSet } = useLocale();
   const ItemHeading = useHeadingLevel() === 2 ? 'h4' : 'h5';
   return (
     <ul className={styles.list}>
       {webinars.map((webinar) => (
         <li key={webinar.id} className={styles.card} lang={webinar.language === translationSet ? undefined : webinar.language}>
-          <ItemHeading className={styles.title}>{webinar.title}</ItemHeading>
+          <ItemHeading id={`${id}-${webinar.id}`} className={styles.title}>
+            {webinar.title}
+          </ItemHeading>
           <p className={styles.summary}>{webinar.summary}</p>
           <WebinarFacts webinar={webinar} timeZone={timeZone} />
           {registerPath ? (
-            <LocalizedLink to={fillParam(registerPath, webinar.id)} className={`button button-primary ${styles.action}`}>
+            <LocalizedLink
+              to={fillParam(registerPath, webinar.id)}
+              className={`button button-primary ${styles.action}`}
+              aria-describedby={`${id}-${webinar.id}`}
+            >
               {t('academy:webinarList.register')}
-              <span className="visually-hidden">: {webinar.title}</span>
             </LocalizedLink>
           ) : (
             <p className={styles.ended}>{t('academy:webinarList.ended')}</p>
