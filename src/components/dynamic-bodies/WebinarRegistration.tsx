@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { SignUpRequest, SignUpResult, Webinar } from '../../lib/api/types';
@@ -7,7 +7,7 @@ import { localizedPath } from '../../lib/locales';
 import { routeLink } from '../../lib/route-links';
 import { REGISTRATION_STATE_KEY, findUpcomingWebinar, type WebinarRegistration as Registration } from '../../lib/webinars';
 import { TimeZoneNote, WebinarFacts } from '../academy/WebinarFacts';
-import LeadForm from '../lead-form/LeadForm';
+import { LeadForm } from '../lead-form';
 import { useLocale } from '../locale-context';
 import type { DynamicBodyProps } from '.';
 import * as styles from './WebinarRegistration.module.css';
@@ -86,7 +86,9 @@ export default function WebinarRegistration({ param, notFound }: DynamicBodyProp
           {t('registration.formTitle')}
         </h2>
         <p className={styles.formText}>{t('registration.formText')}</p>
-        <LeadForm kind="webinar" webinarId={webinar.id} onSent={registered} />
+        <Suspense fallback={null}>
+          <LeadForm kind="webinar" webinarId={webinar.id} onSent={registered} privacyPath={routeLink('about-privacy-policy')} />
+        </Suspense>
       </section>
     </div>
   );

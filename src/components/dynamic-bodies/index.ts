@@ -18,6 +18,7 @@ export interface DynamicBodyProps {
 type DynamicBody = LazyExoticComponent<ComponentType<DynamicBodyProps>>;
 
 export const dynamicBodies: Partial<Record<string, DynamicBody>> = {
-  'academy-trading-academy-lesson': lazy(() => import('./Lesson')),
-  'academy-register': lazy(() => import('./WebinarRegistration')),
+  // The academy's bodies come with its sections, in one chunk (src/components/academy).
+  'academy-trading-academy-lesson': lazy(() => import('../academy').then((academy) => ({ default: academy.LessonBody }))),
+  'academy-register': lazy(() => import('../academy').then((academy) => ({ default: academy.WebinarRegistrationBody }))),
 };

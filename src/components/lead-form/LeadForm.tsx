@@ -4,7 +4,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { signUp } from '../../lib/api/endpoints';
 import type { SignUpKind, SignUpRequest, SignUpResult } from '../../lib/api/types';
 import { serverErrorMessage } from '../../lib/registration/response';
-import { routeLink } from '../../lib/route-links';
 import {
   CONTACT_SUBJECTS,
   EMAIL_MAX_LENGTH,
@@ -38,6 +37,8 @@ export interface LeadFormProps {
    * it the form gives way to a confirmation of what happens next.
    */
   onSent?: (result: SignUpResult, request: SignUpRequest) => void;
+  /** The privacy policy's path below the locale prefix, for the notice under the form. */
+  privacyPath: string;
 }
 
 /** The choices of a list field, in order. */
@@ -49,7 +50,7 @@ const CHOICES: Partial<Record<LeadField, readonly string[]>> = { subject: CONTAC
  * when a field is left and on submit, and clear while it is edited; a second submit waits
  * for the first; a failure keeps everything typed and says what went wrong in a toast.
  */
-export default function LeadForm({ kind, webinarId, onSent }: LeadFormProps) {
+export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadFormProps) {
   const { t } = useTranslation('forms');
   const locale = useLocale();
   const { showToast } = useToast();
@@ -215,7 +216,7 @@ export default function LeadForm({ kind, webinarId, onSent }: LeadFormProps) {
         ))}
       </div>
       <p className={styles.privacy}>
-        <Trans t={t} i18nKey="privacy" components={{ privacy: <LocalizedLink to={routeLink('about-privacy-policy')} /> }} />
+        <Trans t={t} i18nKey="privacy" components={{ privacy: <LocalizedLink to={privacyPath} /> }} />
       </p>
       <SubmitButton busy={formik.isSubmitting} label={t(`submit.${kind}`)} busyLabel={t('processing')} disabled={!ready} />
     </form>

@@ -1,6 +1,6 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import type { LeadFormSection as LeadFormSectionData } from '../../lib/sections/types';
-import LeadForm from '../lead-form/LeadForm';
+import { LeadForm } from '../lead-form';
 import { CheckList } from './Actions';
 import { useTexts } from './context';
 import { SectionFrame, SectionTitle } from './SectionFrame';
@@ -8,8 +8,9 @@ import * as styles from './LeadFormSection.module.css';
 import * as media from './Media.module.css';
 
 /**
- * A lead form beside its pitch: the e-book request, the contact form. Loaded with the
- * pages that show it (Formik and yup stay out of every other page's JavaScript).
+ * A lead form beside its pitch: the e-book request, the contact form. The form loads as
+ * its own chunk (Formik and yup stay out of every page's first-load JavaScript); the page
+ * HTML holds it in full.
  */
 export default function LeadFormSection({ section }: { section: LeadFormSectionData }) {
   const { t, optional } = useTexts();
@@ -23,7 +24,9 @@ export default function LeadFormSection({ section }: { section: LeadFormSectionD
           {text && <p className={media.text}>{text}</p>}
           <CheckList items={section.points.map((point) => t(`${section.key}.points.${point}`))} />
         </div>
-        <LeadForm kind={section.kind} />
+        <Suspense fallback={null}>
+          <LeadForm kind={section.kind} privacyPath={section.privacyPath} />
+        </Suspense>
       </div>
     </SectionFrame>
   );

@@ -21,12 +21,12 @@ import * as styles from './Sections.module.css';
 const Calculator = lazy(() => import('./Calculator'));
 const Promotions = lazy(() => import('./Promotions'));
 const Greeting = lazy(() => import('./Greeting'));
-// The academy's and the contact page's own sections.
-const Lessons = lazy(() => import('./Lessons'));
-const Webinars = lazy(() => import('./Webinars'));
+// The academy's sections come in one chunk (src/components/academy); the lead form and contact sections in their own.
+const Lessons = lazy(() => import('../academy').then((academy) => ({ default: academy.Lessons })));
+const Webinars = lazy(() => import('../academy').then((academy) => ({ default: academy.Webinars })));
+const Registration = lazy(() => import('../academy').then((academy) => ({ default: academy.Registration })));
 const LeadFormSection = lazy(() => import('./LeadFormSection'));
 const Contact = lazy(() => import('./Contact'));
-const Registration = lazy(() => import('./Registration'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {

@@ -9,6 +9,7 @@ const content: Content = {
     ['home', { path: '', section: 'home' }],
     ['home-page', { path: 'home', section: 'home' }],
     ['academy-overview', { path: 'academy/overview', section: 'academy' }],
+    ['about-privacy-policy', { path: 'about/privacy-policy', section: 'about' }],
     ['academy-register', { path: 'academy/register-{id}', section: 'academy' }],
     ['academy-trading-academy-lesson', { path: 'academy/trading-academy/{id}', section: 'academy' }],
   ]),
@@ -196,7 +197,7 @@ describe('resolving page declarations', () => {
     });
     expect(body.sections.slice(4)).toEqual([
       { id: 'webinars', key: 'academy:academy-overview.webinars', type: 'webinars', registerPath: 'academy/register-{id}', showPast: false },
-      { id: 'form', key: 'academy:academy-overview.form', type: 'leadForm', kind: 'ebook', points: ['one'] },
+      { id: 'form', key: 'academy:academy-overview.form', type: 'leadForm', kind: 'ebook', points: ['one'], privacyPath: 'about/privacy-policy' },
       {
         id: 'contact',
         key: 'academy:academy-overview.contact',

@@ -548,7 +548,13 @@ function resolveSection(scope: Scope, declaration: SectionDeclaration): Section 
     case 'webinars':
       return { ...base, type: 'webinars', registerPath: routePath(scope, 'academy-register'), showPast: declaration.past ?? true };
     case 'leadForm':
-      return { ...base, type: 'leadForm', kind: declaration.kind, points: declaration.points ?? [] };
+      return {
+        ...base,
+        type: 'leadForm',
+        kind: declaration.kind,
+        points: declaration.points ?? [],
+        privacyPath: routePath(scope, 'about-privacy-policy'),
+      };
     case 'contact':
       return { ...base, type: 'contact', hours: declaration.hours, actions: actions(declaration.actions) };
     case 'registration':

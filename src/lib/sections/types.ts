@@ -185,6 +185,8 @@ export interface LeadFormSection extends SectionBase {
   type: 'leadForm';
   kind: 'ebook' | 'contact';
   points: string[];
+  /** The privacy policy's path, for the notice under the form. */
+  privacyPath: string;
 }
 
 /** The support channels and offices of data/site.json, with the support hours (`{key}.hours.{id}`). */
