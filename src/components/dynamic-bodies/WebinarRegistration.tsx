@@ -1,7 +1,7 @@
-import React, { Suspense, useCallback, useEffect, useId, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useId } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import type { SignUpRequest, SignUpResult, Webinar } from '../../lib/api/types';
+import type { SignUpRequest, SignUpResult } from '../../lib/api/types';
 import { visitorTimeZone } from '../../lib/format';
 import { localizedPath } from '../../lib/locales';
 import { routeLink } from '../../lib/route-links';
@@ -9,11 +9,10 @@ import { REGISTRATION_STATE_KEY, findUpcomingWebinar, type WebinarRegistration a
 import { TimeZoneNote, WebinarFacts } from '../academy/WebinarFacts';
 import { LeadForm } from '../lead-form';
 import { useLocale } from '../locale-context';
+import { useRetryableLoad } from '../useRetryableLoad';
 import type { DynamicBodyProps } from '.';
 import * as styles from './WebinarRegistration.module.css';
 import * as shared from '../sections/Sections.module.css';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; webinar: Webinar; timeZone: string };
 
 /**
  * Registration for one upcoming webinar (academy/register-{id}): the webinar at the
@@ -25,30 +24,16 @@ export default function WebinarRegistration({ param, notFound }: DynamicBodyProp
   const { t } = useTranslation('academy');
   const { code, translationSet } = useLocale();
   const titleId = useId();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
+  const [state, retry] = useRetryableLoad(() => findUpcomingWebinar(code, param), `${code}|${param}`);
+  const webinar = state.status === 'ready' ? state.value : null;
   useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    findUpcomingWebinar(code, param).then(
-      (webinar) => {
-        if (!current) return;
-        if (webinar) setState({ status: 'ready', webinar, timeZone: visitorTimeZone() });
-        else notFound();
-      },
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, param, attempt, notFound]);
+    if (state.status === 'ready' && !state.value) notFound();
+  }, [state, notFound]);
 
   const registered = useCallback(
     (result: SignUpResult, request: SignUpRequest) => {
-      if (state.status !== 'ready') return;
-      const { id, title, startsAt, durationMinutes, language } = state.webinar;
+      if (!webinar) return;
+      const { id, title, startsAt, durationMinutes, language } = webinar;
       const registration: Registration = {
         reference: result.reference,
         email: request.email,
@@ -56,7 +41,7 @@ export default function WebinarRegistration({ param, notFound }: DynamicBodyProp
       };
       void navigate(localizedPath(code, routeLink('academy-thank-you')), { state: { [REGISTRATION_STATE_KEY]: registration } });
     },
-    [state, code],
+    [webinar, code],
   );
 
   if (state.status === 'loading') return <p className={`${shared.panel} ${styles.state}`}>{t('registration.loading')}</p>;
@@ -70,7 +55,8 @@ export default function WebinarRegistration({ param, notFound }: DynamicBodyProp
       </div>
     );
   }
-  const { webinar, timeZone } = state;
+  if (!webinar) return null;
+  const timeZone = visitorTimeZone();
   return (
     <div className={styles.layout}>
       <article className={styles.webinar} aria-labelledby={titleId} lang={webinar.language === translationSet ? undefined : webinar.language}>
@@ -81,7 +67,7 @@ export default function WebinarRegistration({ param, notFound }: DynamicBodyProp
         <WebinarFacts webinar={webinar} timeZone={timeZone} />
         <TimeZoneNote timeZone={timeZone} at={new Date(webinar.startsAt)} />
       </article>
-      <section className={styles.form} aria-labelledby={`${titleId}-form`}>
+      <section aria-labelledby={`${titleId}-form`}>
         <h2 id={`${titleId}-form`} className={styles.formTitle}>
           {t('registration.formTitle')}
         </h2>

@@ -20,6 +20,7 @@ import {
   type LeadValues,
 } from '../../lib/sign-up-request';
 import { FieldError, SubmitButton } from '../forms/FormParts';
+import * as parts from '../forms/FormParts.module.css';
 import { useBlurAfterPress } from '../forms/useBlurAfterPress';
 import { LocalizedLink } from '../LocalizedLink';
 import { useLocale } from '../locale-context';
@@ -163,7 +164,7 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
       id: fieldId(field),
       name: field,
       value: values[field],
-      className: styles.control,
+      className: `${parts.control} ${styles.control}`,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         formik.handleChange(event);
         formik.setFieldError(field, undefined);
@@ -202,7 +203,7 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
       <div className={styles.fields}>
         {fields.map((field) => (
           <div key={field} className={`${styles.field} ${field === 'message' ? styles.wide : ''}`}>
-            <label htmlFor={fieldId(field)} className={styles.label}>
+            <label htmlFor={fieldId(field)} className={parts.label}>
               {t(`fields.${field}`)}
             </label>
             {control(field)}

@@ -6,6 +6,7 @@ import { useHeadingLevel, useTexts } from './context';
 import { Icon } from './Icon';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './Contact.module.css';
+import * as features from './Features.module.css';
 
 /**
  * How to reach the company: the support e-mail and phone of data/site.json, the support
@@ -53,7 +54,7 @@ export default function Contact({ section }: { section: ContactSection }) {
         </div>
       </div>
       <Heading className={styles.heading}>{t(`${section.key}.offices.title`)}</Heading>
-      <ul className={styles.offices}>
+      <ul className={`${features.grid} ${features.columns3}`}>
         {site.entities.map((entity) => (
           <li key={entity.id} className={styles.office}>
             <p className={styles.officeName}>{entity.name}</p>

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useState } from 'react';
+import React, { useId } from 'react';
 import type { Webinar } from '../../lib/api/types';
 import { visitorTimeZone } from '../../lib/format';
 import { fillParam } from '../../lib/routes';
@@ -6,19 +6,16 @@ import type { WebinarsSection } from '../../lib/sections/types';
 import { fetchWebinarLists } from '../../lib/webinars';
 import { TimeZoneNote, WebinarFacts } from '../academy/WebinarFacts';
 import { LocalizedLink } from '../LocalizedLink';
+import { useRetryableLoad } from '../useRetryableLoad';
 import { useLocale } from '../locale-context';
 import { useHeadingLevel, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './Webinars.module.css';
 import * as shared from './Sections.module.css';
+import * as promotions from './Promotions.module.css';
 
 /** How many past webinars the list shows. */
 const PAST_SHOWN = 4;
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; upcoming: Webinar[]; past: Webinar[]; timeZone: string };
 
 /**
  * Upcoming webinars from GET /api/webinar with a registration link each, and the latest
@@ -27,22 +24,10 @@ type State =
 export default function Webinars({ section }: { section: WebinarsSection }) {
   const { code } = useLocale();
   const { t } = useTexts();
-  const ListHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchWebinarLists(code, section.showPast ? PAST_SHOWN : 0).then(
-      ({ upcoming, past }) => current && setState({ status: 'ready', upcoming, past, timeZone: visitorTimeZone() }),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, section.showPast, attempt]);
+  const [state, retry] = useRetryableLoad(
+    async () => ({ ...(await fetchWebinarLists(code, section.showPast ? PAST_SHOWN : 0)), timeZone: visitorTimeZone() }),
+    `${code}|${section.showPast}`,
+  );
 
   return (
     <SectionFrame section={section}>
@@ -56,25 +41,31 @@ export default function Webinars({ section }: { section: WebinarsSection }) {
             </button>
           </div>
         )}
-        {state.status === 'ready' && (
-          <>
-            <TimeZoneNote timeZone={state.timeZone} at={state.upcoming[0] && new Date(state.upcoming[0].startsAt)} />
-            <ListHeading className={styles.listTitle}>{t('academy:webinarList.upcoming')}</ListHeading>
-            {state.upcoming.length === 0 ? (
-              <p className={shared.panel}>{t('academy:webinarList.empty')}</p>
-            ) : (
-              <WebinarList webinars={state.upcoming} timeZone={state.timeZone} registerPath={section.registerPath} />
-            )}
-            {state.past.length > 0 && (
-              <>
-                <ListHeading className={styles.listTitle}>{t('academy:webinarList.past')}</ListHeading>
-                <WebinarList webinars={state.past} timeZone={state.timeZone} registerPath={null} />
-              </>
-            )}
-          </>
-        )}
+        {state.status === 'ready' && <Schedule {...state.value} registerPath={section.registerPath} />}
       </div>
     </SectionFrame>
+  );
+}
+
+function Schedule({ upcoming, past, timeZone, registerPath }: { upcoming: Webinar[]; past: Webinar[]; timeZone: string; registerPath: string }) {
+  const { t } = useTexts();
+  const ListHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
+  return (
+    <>
+      <TimeZoneNote timeZone={timeZone} at={upcoming[0] && new Date(upcoming[0].startsAt)} />
+      <ListHeading className={styles.listTitle}>{t('academy:webinarList.upcoming')}</ListHeading>
+      {upcoming.length === 0 ? (
+        <p className={shared.panel}>{t('academy:webinarList.empty')}</p>
+      ) : (
+        <WebinarList webinars={upcoming} timeZone={timeZone} registerPath={registerPath} />
+      )}
+      {past.length > 0 && (
+        <>
+          <ListHeading className={styles.listTitle}>{t('academy:webinarList.past')}</ListHeading>
+          <WebinarList webinars={past} timeZone={timeZone} registerPath={null} />
+        </>
+      )}
+    </>
   );
 }
 
@@ -84,7 +75,7 @@ function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]
   const { translationSet } = useLocale();
   const ItemHeading = useHeadingLevel() === 2 ? 'h4' : 'h5';
   return (
-    <ul className={styles.list}>
+    <ul className={promotions.list}>
       {webinars.map((webinar) => (
         <li key={webinar.id} className={styles.card} lang={webinar.language === translationSet ? undefined : webinar.language}>
           <ItemHeading id={`${id}-${webinar.id}`} className={styles.title}>

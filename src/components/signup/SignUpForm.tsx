@@ -25,6 +25,7 @@ import {
 import { storedTrackingCodes } from '../../lib/tracking';
 import chineseStrings from '../../../locales/zh-hans/signup.json';
 import { FieldError, SubmitButton } from '../forms/FormParts';
+import * as parts from '../forms/FormParts.module.css';
 import { useBlurAfterPress } from '../forms/useBlurAfterPress';
 import { useLocale } from '../locale-context';
 import { useToast } from '../toast/ToastProvider';
@@ -197,7 +198,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       <input
         id={fieldId(field)}
         name={field}
-        className={styles.input}
+        className={parts.control}
         value={values[field]}
         onChange={(event) => {
           formik.handleChange(event);
@@ -213,7 +214,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
 
   const textField = (field: RegistrationField, label: string, input: TextInputProps) => (
     <div className={styles.field}>
-      <label htmlFor={fieldId(field)} className={styles.label}>
+      <label htmlFor={fieldId(field)} className={parts.label}>
         {label}
       </label>
       {textInput(field, input)}
@@ -230,7 +231,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     const message = fieldError(field);
     return (
       <>
-        <label id={labelId} htmlFor={fieldId(field)} className={styles.label}>
+        <label id={labelId} htmlFor={fieldId(field)} className={parts.label}>
           {label}
         </label>
         <CountryCombobox
@@ -305,7 +306,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
               })}
             </div>
             <div className={styles.mobile}>
-              <label htmlFor={fieldId('mobile')} className={styles.label}>
+              <label htmlFor={fieldId('mobile')} className={parts.label}>
                 {t('fields.mobile')}
               </label>
               {textInput('mobile', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 })}
