@@ -6,7 +6,16 @@ import { useLocale } from '../locale-context';
 import { LevelBadge } from './LevelBadge';
 import * as styles from './Academy.module.css';
 
-type Facts = Pick<Webinar, 'startsAt' | 'durationMinutes'> & Partial<Pick<Webinar, 'presenter' | 'level'>>;
+type Facts = Pick<Webinar, 'startsAt' | 'durationMinutes' | 'language'> & Partial<Pick<Webinar, 'presenter' | 'level'>>;
+
+/**
+ * The attributes of a webinar's own text (title, summary, presenter's role): the API answers
+ * in English where it lacks the page's language, and that text then says so, and reads in
+ * its own direction inside an Arabic page.
+ */
+export function contentLanguage(language: string, translationSet: string) {
+  return language === translationSet ? {} : { lang: language, dir: 'auto' as const };
+}
 
 /**
  * When a webinar starts (in the visitor's time zone, which the page names once), how long
@@ -15,7 +24,7 @@ type Facts = Pick<Webinar, 'startsAt' | 'durationMinutes'> & Partial<Pick<Webina
  */
 export function WebinarFacts({ webinar, timeZone }: { webinar: Facts; timeZone: string }) {
   const { t } = useTranslation('academy');
-  const { tag } = useLocale();
+  const { tag, translationSet } = useLocale();
   return (
     <dl className={styles.facts}>
       <div>
@@ -31,7 +40,7 @@ export function WebinarFacts({ webinar, timeZone }: { webinar: Facts; timeZone: 
       {webinar.presenter && (
         <div>
           <dt>{t('webinar.presenter')}</dt>
-          <dd>
+          <dd {...contentLanguage(webinar.language, translationSet)}>
             {webinar.presenter.name}, {webinar.presenter.role}
           </dd>
         </div>

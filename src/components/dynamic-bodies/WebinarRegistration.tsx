@@ -6,7 +6,7 @@ import { visitorTimeZone } from '../../lib/format';
 import { localizedPath } from '../../lib/locales';
 import { routeLink } from '../../lib/route-links';
 import { REGISTRATION_STATE_KEY, findUpcomingWebinar, type WebinarRegistration as Registration } from '../../lib/webinars';
-import { TimeZoneNote, WebinarFacts } from '../academy/WebinarFacts';
+import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
 import { LeadForm } from '../lead-form';
 import { useLocale } from '../locale-context';
 import { useRetryableLoad } from '../useRetryableLoad';
@@ -59,11 +59,13 @@ export default function WebinarRegistration({ param, notFound }: DynamicBodyProp
   const timeZone = visitorTimeZone();
   return (
     <div className={styles.layout}>
-      <article className={styles.webinar} aria-labelledby={titleId} lang={webinar.language === translationSet ? undefined : webinar.language}>
-        <h2 id={titleId} className={styles.title}>
+      <article className={styles.webinar} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title} {...contentLanguage(webinar.language, translationSet)}>
           {webinar.title}
         </h2>
-        <p className={styles.summary}>{webinar.summary}</p>
+        <p className={styles.summary} {...contentLanguage(webinar.language, translationSet)}>
+          {webinar.summary}
+        </p>
         <WebinarFacts webinar={webinar} timeZone={timeZone} />
         <TimeZoneNote timeZone={timeZone} at={new Date(webinar.startsAt)} />
       </article>

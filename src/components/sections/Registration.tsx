@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { visitorTimeZone } from '../../lib/format';
 import type { RegistrationSection } from '../../lib/sections/types';
 import { registrationFromState, type WebinarRegistration } from '../../lib/webinars';
-import { TimeZoneNote, WebinarFacts } from '../academy/WebinarFacts';
+import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
 import { useLocale } from '../locale-context';
 import { useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
@@ -26,7 +26,7 @@ export default function Registration({ section }: { section: RegistrationSection
   return (
     <SectionFrame section={section}>
       <div className={styles.box} role="status">
-        <p className={styles.title} lang={entry.webinar.language === translationSet ? undefined : entry.webinar.language}>
+        <p className={styles.title} {...contentLanguage(entry.webinar.language, translationSet)}>
           {entry.webinar.title}
         </p>
         <WebinarFacts webinar={entry.webinar} timeZone={timeZone} />

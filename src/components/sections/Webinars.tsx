@@ -4,7 +4,7 @@ import { visitorTimeZone } from '../../lib/format';
 import { fillParam } from '../../lib/routes';
 import type { WebinarsSection } from '../../lib/sections/types';
 import { fetchWebinarLists } from '../../lib/webinars';
-import { TimeZoneNote, WebinarFacts } from '../academy/WebinarFacts';
+import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
 import { LocalizedLink } from '../LocalizedLink';
 import { useRetryableLoad } from '../useRetryableLoad';
 import { useLocale } from '../locale-context';
@@ -77,11 +77,13 @@ function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]
   return (
     <ul className={promotions.list}>
       {webinars.map((webinar) => (
-        <li key={webinar.id} className={styles.card} lang={webinar.language === translationSet ? undefined : webinar.language}>
-          <ItemHeading id={`${id}-${webinar.id}`} className={styles.title}>
+        <li key={webinar.id} className={styles.card}>
+          <ItemHeading id={`${id}-${webinar.id}`} className={styles.title} {...contentLanguage(webinar.language, translationSet)}>
             {webinar.title}
           </ItemHeading>
-          <p className={styles.summary}>{webinar.summary}</p>
+          <p className={styles.summary} {...contentLanguage(webinar.language, translationSet)}>
+            {webinar.summary}
+          </p>
           <WebinarFacts webinar={webinar} timeZone={timeZone} />
           {registerPath ? (
             <LocalizedLink
