@@ -31,7 +31,7 @@ describe('page namespaces', () => {
   });
 
   it('gives a route without extra namespaces its section, and the 404 page the global ones only', () => {
-    expect(routePages(route('academy-webinars'), german).context.namespaces).toEqual([...GLOBAL_NAMESPACES, 'academy']);
+    expect(routePages(route('academy-webinars'), german).context.namespaces).toEqual([...GLOBAL_NAMESPACES, 'academy', 'sections']);
     expect(pageContext(german, 'not-found', [], '/de/404/', '/404/').namespaces).toEqual(GLOBAL_NAMESPACES);
   });
 });

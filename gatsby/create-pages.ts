@@ -22,6 +22,7 @@ export const GLOBAL_NAMESPACES = ['common', 'signup', 'runtime'];
 /** Texts shared by the page sections (table headings, instrument names, calculator): loaded by pages with a body. */
 export const SECTIONS_NAMESPACE = 'sections';
 const bodyIds = new Set(pageBodies.bodies.map((body) => body.pageId));
+/** Namespaces a route loads beyond its section's (data/routes.json `namespaces`: the lead form's, the lessons'). */
 
 export function pageContext(
   locale: BuiltLocale,

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InstrumentContent } from '../src/lib/instruments';
+import { LESSONS } from '../src/lib/lessons';
 import type { RouteDefinition } from '../src/lib/routes';
 import { site } from '../src/lib/site';
 import {
@@ -52,6 +53,7 @@ function readContent(routes: readonly RouteDefinition[]): Content {
     platforms: readJson<{ platforms: Platform[] }>('data/content/platforms.json').platforms,
     calculator: readJson<CalculatorContent>('data/content/calculator.json'),
     glossary: readJson<Content['glossary']>('data/content/glossary.json'),
+    lessons: LESSONS,
   };
 }
 

@@ -1,4 +1,15 @@
-import { formatDate, formatLeverage, formatMilliseconds, formatMoney, formatNumber, formatPercent, formatPips, formatYear } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLeverage,
+  formatMilliseconds,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPips,
+  formatYear,
+  timeZoneName,
+} from './format';
 
 describe('formatting in the page language', () => {
   it('writes money with or without decimals as the amount needs', () => {
@@ -38,5 +49,26 @@ describe('formatMilliseconds', () => {
     expect(formatMilliseconds('en-US', 30)).toBe('30 ms');
     expect(formatMilliseconds('zh-CN', 30)).toBe('30毫秒');
     expect(formatMilliseconds('th-TH', 1234.4)).toBe('1,234 มิลลิวินาที');
+  });
+});
+
+describe('moments and time zones', () => {
+  it('writes a moment in the visitor\'s time zone, the same instant everywhere', () => {
+    const start = '2026-12-03T12:00:00Z';
+    expect(formatDateTime('en-US', start, 'Europe/Berlin')).toMatch(/^Thursday, December 3, 2026 at 1:00\sPM$/);
+    expect(formatDateTime('en-US', start, 'America/New_York')).toMatch(/^Thursday, December 3, 2026 at 7:00\sAM$/);
+    expect(formatDateTime('zh-CN', start, 'Asia/Shanghai')).toBe('2026年12月3日星期四 20:00');
+    // Past midnight in Sydney: the next day.
+    expect(formatDateTime('en-US', '2026-12-03T14:00:00Z', 'Australia/Sydney')).toMatch(/^Friday, December 4, 2026 at 1:00/);
+    expect(formatDateTime('en-US', 'soon', 'UTC')).toBeNull();
+  });
+
+  it('names a time zone in the page language, with its summer name in summer', () => {
+    const winter = new Date('2026-12-03T12:00:00Z');
+    const summer = new Date('2026-07-03T12:00:00Z');
+    expect(timeZoneName('en-US', 'Europe/Berlin', winter)).toBe('Central European Standard Time');
+    expect(timeZoneName('en-US', 'Europe/Berlin', summer)).toBe('Central European Summer Time');
+    expect(timeZoneName('zh-CN', 'Asia/Shanghai', winter)).toBe('中国标准时间');
+    expect(timeZoneName('en-US', 'UTC', winter)).toBe('Coordinated Universal Time');
   });
 });

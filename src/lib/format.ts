@@ -49,3 +49,24 @@ export function formatDate(tag: string, isoDate: string): string | null {
 /** A calendar year as the language writes it (2025, 2025年). */
 export const formatYear = (tag: string, year: number): string =>
   new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, 6, 1));
+/** The browser's own time zone (an IANA name such as Europe/Berlin); UTC where it has none. */
+export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A moment (ISO date-time) as a date and a time in a time zone: "Thursday, 3 December 2026 at 13:00". */
+export function formatDateTime(tag: string, iso: string, timeZone: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+}
+
+/**
+ * A time zone's name in the page's language at a given moment (summer and winter names
+ * differ): "Central European Standard Time", "中欧标准时间"; the IANA name where the
+ * language has none (it then reads like "GMT+01:00").
+ */
+export function timeZoneName(tag: string, timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((entry) => entry.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

@@ -92,6 +92,9 @@ export function clientMatchPath(route: RouteDefinition): string {
   return route.param.multiSegment ? `${prefix}*` : `${prefix}:${route.param.name}`;
 }
 
+/** A route path with its parameter filled in: `trading/trading-{id}` → `trading/trading-gold`. */
+export const fillParam = (path: string, value: string): string => path.replace(/\{[a-z]+\}/, value);
+
 /** The file-system path of a client-only route's page: `trading/trading-[id]`. */
 export const clientPagePath = (route: RouteDefinition): string =>
   route.path.replace(`{${route.param?.name}}`, route.param?.multiSegment ? `[...${route.param.name}]` : `[${route.param?.name}]`);

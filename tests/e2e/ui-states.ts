@@ -61,4 +61,15 @@ export const uiStates: Record<string, StateOpener> = {
     await dialog.locator('[type="submit"]').click();
     await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
   },
+
+  /**
+   * The page's own form (the e-book request, the contact form) submitted empty, its field
+   * errors showing. Its submit button is enabled once the form has hydrated.
+   */
+  formErrors: async (page) => {
+    const form = page.locator('main form');
+    await expect(form.locator('[type="submit"]')).toBeEnabled();
+    await form.locator('[type="submit"]').click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  },
 };

@@ -59,12 +59,25 @@ it.each([
   ['email (missing)', { email: '' }, 'Please enter your e-mail address.'],
   ['email (invalid)', { email: 'ana@' }, 'Please enter a valid e-mail address.'],
   ['phone', { phone: 'call me' }, 'Please enter a valid phone number.'],
-  ['message (contact without one)', { kind: 'contact' }, 'Please write your message.'],
-  ['message (too long)', { kind: 'contact', message: 'x'.repeat(2001) }, 'Your message must be at most 2000 characters long.'],
+  ['subject (contact without one)', { kind: 'contact', message: 'Hello' }, 'Please choose what your message is about.'],
+  ['subject (not on the list)', { kind: 'contact', subject: 'complaints', message: 'Hello' }, 'Please choose what your message is about.'],
+  ['message (contact without one)', { kind: 'contact', subject: 'funding' }, 'Please write your message.'],
+  ['message (too long)', { kind: 'contact', subject: 'other', message: 'x'.repeat(2001) }, 'Your message must be at most 2000 characters long.'],
+  ['experience', { experience: 'guru' }, 'Please choose your trading experience from the list.'],
 ])('rejects an invalid %s with 422 and its message', async (_field, change, message) => {
   const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: { ...valid, language: 'en', ...change } });
   expect(statusCode).toBe(422);
   expect(body).toEqual({ status: 422, data: { message } });
+});
+
+it('stores a contact message with its subject and phone, and an e-book request with the reader’s experience', async () => {
+  const message = { ...valid, kind: 'contact', phone: ' +61 2 8000 0000 ', subject: 'funding', message: ' How long does a withdrawal take? ' };
+  expect((await callFunction(signUp, { method: 'POST', body: message })).statusCode).toBe(200);
+  expect((await callFunction(signUp, { method: 'POST', body: { ...valid, experience: 'new' } })).statusCode).toBe(200);
+  expect(stored()).toEqual([
+    expect.objectContaining({ kind: 'contact', phone: '+61 2 8000 0000', subject: 'funding', message: 'How long does a withdrawal take?' }),
+    expect.objectContaining({ kind: 'ebook', experience: 'new' }),
+  ]);
 });
 
 it('translates the message into the language of the request', async () => {

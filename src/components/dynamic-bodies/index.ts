@@ -5,7 +5,7 @@
  * article id, say) calls `notFound` and the page shows the 404 view in its language.
  * Each body is its own chunk, loaded by its pages only.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface DynamicBodyProps {
   /** The validated parameter: `eurusd-outlook`, `2024/06/fed-minutes`, or '' where the route allows it. */
@@ -17,4 +17,8 @@ export interface DynamicBodyProps {
 
 type DynamicBody = LazyExoticComponent<ComponentType<DynamicBodyProps>>;
 
-export const dynamicBodies: Partial<Record<string, DynamicBody>> = {};
+export const dynamicBodies: Partial<Record<string, DynamicBody>> = {
+  // The academy's bodies come with its sections, in one chunk (src/components/academy).
+  'academy-trading-academy-lesson': lazy(() => import('../academy').then((academy) => ({ default: academy.LessonBody }))),
+  'academy-register': lazy(() => import('../academy').then((academy) => ({ default: academy.WebinarRegistrationBody }))),
+};

@@ -102,6 +102,13 @@ const paths: Record<string, ReactElement> = {
   ),
   bell: <path d="M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0" />,
   document: <path d="M6 3h9l4 4v14H6zM15 3v4h4M9 12h7M9 16h7" />,
+  mail: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="M3.5 7l8.5 6.5L20.5 7" />
+    </>
+  ),
+  phone: <path d="M6.5 3.5h3l1.5 4.5-2 1.5a11 11 0 005.5 5.5l1.5-2 4.5 1.5v3a2 2 0 01-2 2A16 16 0 014.5 5.5a2 2 0 012-2z" />,
   users: (
     <>
       <circle cx="9" cy="8" r="3.5" />

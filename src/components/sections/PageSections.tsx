@@ -33,6 +33,12 @@ const Offices = lazy(() => import('./Offices'));
 const Documents = lazy(() => import('./Documents'));
 const LegalText = lazy(() => import('./LegalText'));
 const Glossary = lazy(() => import('./Glossary'));
+// The academy's sections come in one chunk (src/components/academy); the lead form and contact sections in their own.
+const Lessons = lazy(() => import('../academy').then((academy) => ({ default: academy.Lessons })));
+const Webinars = lazy(() => import('../academy').then((academy) => ({ default: academy.Webinars })));
+const Registration = lazy(() => import('../academy').then((academy) => ({ default: academy.Registration })));
+const LeadFormSection = lazy(() => import('./LeadFormSection'));
+const Contact = lazy(() => import('./Contact'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
@@ -59,6 +65,11 @@ const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }>
   documents: Documents,
   legalText: LegalText,
   glossary: Glossary,
+  lessons: Lessons,
+  webinars: Webinars,
+  leadForm: LeadFormSection,
+  contact: Contact,
+  registration: Registration,
 };
 
 export function SectionView({ section }: { section: Section }) {

@@ -1,14 +1,4 @@
-import React, {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type InputHTMLAttributes,
-} from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { apiGet, apiPost } from '../../lib/api/client';
@@ -34,6 +24,9 @@ import {
 } from '../../lib/registration/schema';
 import { storedTrackingCodes } from '../../lib/tracking';
 import chineseStrings from '../../../locales/zh-hans/signup.json';
+import { FieldError, SubmitButton } from '../forms/FormParts';
+import * as parts from '../forms/FormParts.module.css';
+import { useBlurAfterPress } from '../forms/useBlurAfterPress';
 import { useLocale } from '../locale-context';
 import { useToast } from '../toast/ToastProvider';
 import { CountryCombobox, type CountryComboboxProps } from './CountryCombobox';
@@ -96,34 +89,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   });
   const { values, errors, touched, setFieldValue, setFieldError, setFieldTouched } = formik;
 
-  // A field's error appears when it loses the focus. When a click takes the focus away,
-  // the error waits until the click is over: appearing at once it would push the clicked
-  // control (a dropdown, the submit button) down under the pointer and the click would miss.
-  const pointerHeld = useRef(false);
-  const blurredDuringPress = useRef(new Set<string>());
-  useEffect(() => {
-    const press = () => {
-      pointerHeld.current = true;
-    };
-    const release = () =>
-      setTimeout(() => {
-        pointerHeld.current = false;
-        for (const field of blurredDuringPress.current) void setFieldTouched(field, true);
-        blurredDuringPress.current.clear();
-      });
-    document.addEventListener('pointerdown', press, true);
-    document.addEventListener('pointerup', release, true);
-    document.addEventListener('pointercancel', release, true);
-    return () => {
-      document.removeEventListener('pointerdown', press, true);
-      document.removeEventListener('pointerup', release, true);
-      document.removeEventListener('pointercancel', release, true);
-    };
-  }, [setFieldTouched]);
-  const onFieldBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (pointerHeld.current) blurredDuringPress.current.add(event.target.name);
-    else formik.handleBlur(event);
-  };
+  const onFieldBlur = useBlurAfterPress(formik.handleBlur, setFieldTouched);
 
   const clearError = useCallback(
     (...fields: RegistrationField[]) => {
@@ -232,7 +198,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       <input
         id={fieldId(field)}
         name={field}
-        className={styles.input}
+        className={parts.control}
         value={values[field]}
         onChange={(event) => {
           formik.handleChange(event);
@@ -248,7 +214,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
 
   const textField = (field: RegistrationField, label: string, input: TextInputProps) => (
     <div className={styles.field}>
-      <label htmlFor={fieldId(field)} className={styles.label}>
+      <label htmlFor={fieldId(field)} className={parts.label}>
         {label}
       </label>
       {textInput(field, input)}
@@ -265,7 +231,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     const message = fieldError(field);
     return (
       <>
-        <label id={labelId} htmlFor={fieldId(field)} className={styles.label}>
+        <label id={labelId} htmlFor={fieldId(field)} className={parts.label}>
           {label}
         </label>
         <CountryCombobox
@@ -340,7 +306,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
               })}
             </div>
             <div className={styles.mobile}>
-              <label htmlFor={fieldId('mobile')} className={styles.label}>
+              <label htmlFor={fieldId('mobile')} className={parts.label}>
                 {t('fields.mobile')}
               </label>
               {textInput('mobile', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 })}
@@ -376,15 +342,14 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         </p>
       )}
 
-      <button
-        type="submit"
-        className={`button button-primary ${styles.submit}`}
-        aria-disabled={captchaFailed || formik.isSubmitting || undefined}
-        aria-describedby={captchaFailed ? captchaErrorId : undefined}
-      >
-        {formik.isSubmitting && <span className={styles.spinner} aria-hidden="true" />}
-        {formik.isSubmitting ? t('processing') : t('submit')}
-      </button>
+      <SubmitButton
+        busy={formik.isSubmitting}
+        label={t('submit')}
+        busyLabel={t('processing')}
+        blocked={captchaFailed}
+        describedBy={captchaFailed ? captchaErrorId : undefined}
+        className={styles.submit}
+      />
 
       {captcha.enabled && (
         <p className={styles.notice}>
@@ -399,18 +364,5 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         </p>
       )}
     </form>
-  );
-}
-
-/** A field's error, beside it; the field points at it with aria-describedby. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={styles.error}>
-      <span className={styles.errorIcon} aria-hidden="true">
-        !
-      </span>
-      {message}
-    </p>
   );
 }

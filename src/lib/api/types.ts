@@ -21,6 +21,9 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** The largest page a list call answers. */
+export const MAX_PAGE_SIZE = 50;
+
 export interface PageQuery {
   page?: number;
   pageSize?: number;
@@ -194,6 +197,10 @@ export interface SignUpRequest {
   name: string;
   email: string;
   phone?: string;
+  /** Required for kind "contact": one of CONTACT_SUBJECTS (src/lib/sign-up-request.ts). */
+  subject?: string;
+  /** Kind "ebook", optional: one of EXPERIENCE_LEVELS. */
+  experience?: string;
   /** Required for kind "contact". */
   message?: string;
   /** Required for kind "webinar": an id of GET /api/webinar. */

@@ -54,6 +54,9 @@ export function registrationOutcome(body: unknown, codes: TrackingCodes): Regist
  * message; a network failure, a timeout or a body that is not JSON shows registrationFailed.
  */
 export function failedRequestOutcome(error: unknown): RegistrationOutcome {
-  const message = error instanceof ApiError && error.status > 0 ? serverMessage(error.cause) : null;
-  return { kind: 'failed', message };
+  return { kind: 'failed', message: serverErrorMessage(error) };
 }
+
+/** The message an HTTP error carried in its JSON body (the server's, translated), or null. */
+export const serverErrorMessage = (error: unknown): string | null =>
+  error instanceof ApiError && error.status > 0 ? serverMessage(error.cause) : null;

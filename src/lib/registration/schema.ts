@@ -4,10 +4,11 @@
  * name strings under `errors` in locales/{set}/signup.json. Every value is trimmed before
  * it is checked, and the checked values are the trimmed ones.
  */
-import { object, string, ValidationError } from 'yup';
+import { object, ValidationError } from 'yup';
+import { emailRule, nameRule, NAME_MIN_LENGTH, trimmedText } from '../form-rules';
 import { countryRecords } from './countries';
 
-export const NAME_MIN_LENGTH = 2;
+export { NAME_MIN_LENGTH };
 
 /** The fields in their on-screen order: a submit with errors focuses the first invalid one. */
 export const REGISTRATION_FIELDS = [
@@ -38,27 +39,13 @@ export type RegistrationErrorKey =
 
 export type RegistrationErrors = Partial<Record<RegistrationField, RegistrationErrorKey>>;
 
-/**
- * An address with a dot in its domain (the browser's e-mail rule would also take
- * `name@host`, which no mailbox on the internet has).
- */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-/** A trimmed string; anything that is not text (an object, a list) counts as missing. */
-const text = () => string().transform((value: unknown) => (typeof value === 'string' ? value : undefined)).trim();
-
-const requiredText = (required: RegistrationErrorKey) => text().required(required);
-
-const name = (required: RegistrationErrorKey, tooShort: RegistrationErrorKey) =>
-  // An empty value is the `required` error alone, not both.
-  requiredText(required).test('min-length', tooShort, (value) => !value || value.length >= NAME_MIN_LENGTH);
+const requiredText = (required: RegistrationErrorKey) => trimmedText().required(required);
 
 export const registrationSchema = object({
-  first_name: name('firstNameRequired', 'firstNameMinLength'),
-  middle_name: text().default(''),
-  last_name: name('lastNameRequired', 'lastNameMinLength'),
-  email: requiredText('emailRequired').matches(EMAIL_PATTERN, { message: 'emailInvalid', excludeEmptyString: true }),
+  first_name: nameRule('firstNameRequired', 'firstNameMinLength'),
+  middle_name: trimmedText().default(''),
+  last_name: nameRule('lastNameRequired', 'lastNameMinLength'),
+  email: emailRule('emailRequired', 'emailInvalid'),
   classname: requiredText('countryRequired').oneOf(
     countryRecords.map((record) => record.classname),
     'countryRequired',

@@ -9,6 +9,10 @@ const content: Content = {
     ['home', { path: '', section: 'home' }],
     ['home-page', { path: 'home', section: 'home' }],
     ['academy-terminology', { path: 'academy/terminology', section: 'academy', namespaces: ['glossary'] }],
+    ['academy-overview', { path: 'academy/overview', section: 'academy' }],
+    ['about-privacy-policy', { path: 'about/privacy-policy', section: 'about' }],
+    ['academy-register', { path: 'academy/register-{id}', section: 'academy' }],
+    ['academy-trading-academy-lesson', { path: 'academy/trading-academy/{id}', section: 'academy' }],
   ]),
   brandName: 'Acme Markets',
   foundingYear: 2010,
@@ -76,6 +80,11 @@ const content: Content = {
       { id: 'margin', seeAlso: [] },
     ],
   },
+  lessons: [
+    { id: 'what-is-forex', module: 'basics', level: 'beginner', minutes: 8, sections: ['a'], takeaways: ['one'] },
+    { id: 'pips', module: 'basics', level: 'beginner', minutes: 10, sections: ['a'], takeaways: ['one'] },
+    { id: 'charts', module: 'analysis', level: 'intermediate', minutes: 14, sections: ['a'], takeaways: ['one'] },
+  ],
 };
 
 const resolve = (files: Record<string, PageDeclaration>) => resolvePageBodies(new Map(Object.entries(files)), content);
@@ -352,7 +361,50 @@ describe('resolving page declarations', () => {
       /a glossary needs "namespaces": \["glossary"\] on its route/,
     );
   });
+  it('lists the lessons a section asks for, with their pages, and the academy’s browser-loaded sections', () => {
+    const [body] = resolve({
+      'academy-overview': {
+        sections: [
+          { type: 'lessons', id: 'all' },
+          { type: 'lessons', id: 'beginner', level: 'beginner' },
+          { type: 'lessons', id: 'analysis', modules: ['analysis'] },
+          { type: 'lessons', id: 'two', only: ['charts', 'what-is-forex'] },
+          { type: 'webinars', id: 'webinars', past: false },
+          { type: 'leadForm', id: 'form', kind: 'ebook', points: ['one'] },
+          { type: 'contact', id: 'contact', hours: ['support'], actions: [{ portal: 'login' }] },
+        ],
+      },
+    });
+    const ids = (index: number) => {
+      const section = body.sections[index];
+      return section.type === 'lessons' ? section.lessons.map((lesson) => lesson.id) : null;
+    };
+    expect(ids(0)).toEqual(['what-is-forex', 'pips', 'charts']);
+    expect(ids(1)).toEqual(['what-is-forex', 'pips']);
+    expect(ids(2)).toEqual(['charts']);
+    expect(ids(3)).toEqual(['what-is-forex', 'charts']); // curriculum order
+    expect(body.sections[3]).toMatchObject({ lessons: [{ position: 1 }, { position: 3 }] });
+    expect(body.sections[0]).toMatchObject({
+      key: 'academy:academy-overview.all',
+      lessons: [{ id: 'what-is-forex', position: 1, module: 'basics', level: 'beginner', minutes: 8, path: 'academy/trading-academy/what-is-forex' }, {}, {}],
+    });
+    expect(body.sections.slice(4)).toEqual([
+      { id: 'webinars', key: 'academy:academy-overview.webinars', type: 'webinars', registerPath: 'academy/register-{id}', showPast: false },
+      { id: 'form', key: 'academy:academy-overview.form', type: 'leadForm', kind: 'ebook', points: ['one'], privacyPath: 'about/privacy-policy' },
+      {
+        id: 'contact',
+        key: 'academy:academy-overview.contact',
+        type: 'contact',
+        hours: ['support'],
+        actions: [{ kind: 'portal', target: 'loginUrl', label: { key: 'sections:actions.login' } }],
+      },
+    ]);
+  });
+
   it.each([
+    ['an unknown lesson', { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', only: ['get-rich'] }] } }, /unknown lesson "get-rich"/],
+    ['an unknown lesson module', { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', modules: ['astrology'] }] } }, /unknown lesson module "astrology"/],
+    ['a lessons section that shows none', { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', level: 'advanced' }] } }, /shows no lesson/],
     ['an unknown route', { 'trading-forex': { sections: [{ type: 'cta', id: 'cta', actions: [{ route: 'nowhere' }] }] } }, /unknown route "nowhere"/],
     ['an unknown platform', { 'trading-forex': { sections: [{ type: 'downloads', id: 'd', platform: 'mt9' }] } }, /unknown platform "mt9"/],
     ['an unknown market', { 'trading-forex': { sections: [{ type: 'instruments', id: 'i', markets: ['bonds'] }] } }, /unknown market "bonds"/],

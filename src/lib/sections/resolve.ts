@@ -7,6 +7,8 @@
  */
 import { INSTRUMENT_COLUMNS, MARKETS, instrumentName, sessionBreak, sessionHours } from '../instruments';
 import type { InstrumentColumn, InstrumentContent, InstrumentRow, MarketId } from '../instruments';
+import type { Lesson, LessonLevel } from '../lessons';
+import { fillParam } from '../routes';
 import { keyText, literalText, type Text } from '../text';
 import { findLocale } from '../locales';
 import type { RegulatedEntity } from '../site';
@@ -29,6 +31,7 @@ import {
   type Section,
   type StatFormat,
   type GlossaryTermRef,
+  type LessonCard,
 } from './types';
 import { GLOSSARY_NAMESPACE, LETTER_ANCHOR_PREFIX } from '../glossary';
 import { routeTitleKey } from '../menu';
@@ -107,6 +110,11 @@ export type SectionDeclaration = Declared &
     /** `document` names the entry of data/content/legal-documents.json that gives the date of the text. */
     | { type: 'legalText'; document: string; chapters: { id: string; blocks: LegalBlockDeclaration[] }[] }
     | { type: 'glossary' }
+    | { type: 'lessons'; modules?: string[]; level?: LessonLevel; only?: string[] }
+    | { type: 'webinars'; past?: boolean }
+    | { type: 'leadForm'; kind: 'ebook' | 'contact'; points?: string[] }
+    | { type: 'contact'; hours: string[]; actions?: ActionDeclaration[] }
+    | { type: 'registration' }
   );
 
 /** A file of data/pages/: a route's sections, another route's sections, or one page per allowed parameter. */
@@ -213,6 +221,7 @@ export interface Content {
   platforms: Platform[];
   calculator: CalculatorContent;
   glossary: { terms: GlossaryTermRef[] };
+  lessons: readonly Lesson[];
 }
 
 // ---- resolution ----
@@ -629,6 +638,28 @@ function glossaryTerms(scope: Scope): GlossaryTermRef[] {
   return terms.map(({ id, seeAlso }) => ({ id, seeAlso }));
 }
 
+function lessonCards(scope: Scope, declaration: Extract<SectionDeclaration, { type: 'lessons' }>): LessonCard[] {
+  const { lessons } = scope.content;
+  for (const id of declaration.only ?? []) if (!lessons.some((lesson) => lesson.id === id)) fail(scope, `unknown lesson "${id}"`);
+  for (const module of declaration.modules ?? []) if (!lessons.some((lesson) => lesson.module === module)) fail(scope, `unknown lesson module "${module}"`);
+  const pattern = routePath(scope, 'academy-trading-academy-lesson');
+  const chosen = lessons.filter(
+    (lesson) =>
+      (!declaration.only || declaration.only.includes(lesson.id)) &&
+      (!declaration.modules || declaration.modules.includes(lesson.module)) &&
+      (!declaration.level || declaration.level === lesson.level),
+  );
+  if (chosen.length === 0) fail(scope, `lessons section "${declaration.id}" shows no lesson`);
+  return chosen.map(({ id, module, level, minutes }) => ({
+    id,
+    position: lessons.findIndex((lesson) => lesson.id === id) + 1,
+    module,
+    level,
+    minutes,
+    path: fillParam(pattern, id),
+  }));
+}
+
 function resolveSection(scope: Scope, declaration: SectionDeclaration): Section {
   const key = declaration.keys
     ? declaration.keys.includes(':')
@@ -759,6 +790,22 @@ function resolveSection(scope: Scope, declaration: SectionDeclaration): Section 
         path: routePath(scope, scope.routeId),
         terms: glossaryTerms(scope),
       };
+    case 'lessons':
+      return { ...base, type: 'lessons', lessons: lessonCards(scope, declaration) };
+    case 'webinars':
+      return { ...base, type: 'webinars', registerPath: routePath(scope, 'academy-register'), showPast: declaration.past ?? true };
+    case 'leadForm':
+      return {
+        ...base,
+        type: 'leadForm',
+        kind: declaration.kind,
+        points: declaration.points ?? [],
+        privacyPath: routePath(scope, 'about-privacy-policy'),
+      };
+    case 'contact':
+      return { ...base, type: 'contact', hours: declaration.hours, actions: actions(declaration.actions) };
+    case 'registration':
+      return { ...base, type: 'registration' };
   }
 }
 
@@ -813,7 +860,7 @@ export function resolvePageBodies(files: ReadonlyMap<string, PageDeclaration>, c
       pageId: param === null ? routeId : `${routeId}/${param}`,
       routeId,
       param,
-      path: param === null ? route.path : route.path.replace(/\{[a-z]+\}/, param),
+      path: param === null ? route.path : fillParam(route.path, param),
       titleKey: param === null ? null : `${route.section}:${routeId}.${param}.title`,
       descriptionKey: param === null ? null : `${routeId}.${param}.description`,
       sections,

@@ -7,6 +7,7 @@
 import type { CalculatorInstrument, CalculatorLimits, Rates } from '../calculator';
 import type { InstrumentColumn, InstrumentRow, MarketId } from '../instruments';
 import type { RegulatedEntity } from '../site';
+import type { LessonLevel } from '../lessons';
 import type { Text } from '../text';
 
 export type PortalTarget = 'registerUrl' | 'demoUrl' | 'loginUrl';
@@ -254,6 +255,53 @@ export interface GlossaryTermRef {
   seeAlso: string[];
 }
 
+/** A lesson of the curriculum as the lists show it: `academy:lessons.{id}.title` and `.summary`. */
+export interface LessonCard {
+  id: string;
+  /** 1-based place in the curriculum. */
+  position: number;
+  module: string;
+  level: LessonLevel;
+  minutes: number;
+  /** The lesson page, below the locale prefix. */
+  path: string;
+}
+
+/** Lessons of the curriculum (data/content/lessons.json), by module, linking to their pages. */
+export interface LessonsSection extends SectionBase {
+  type: 'lessons';
+  lessons: LessonCard[];
+}
+
+/** Upcoming (and past) webinars from GET /api/webinar, loaded in the browser, in the visitor's time zone. */
+export interface WebinarsSection extends SectionBase {
+  type: 'webinars';
+  /** The registration page's path pattern, `academy/register-{id}`. */
+  registerPath: string;
+  showPast: boolean;
+}
+
+/** A lead form (POST /api/signUp: the e-book request, the contact form) beside the section's text. */
+export interface LeadFormSection extends SectionBase {
+  type: 'leadForm';
+  kind: 'ebook' | 'contact';
+  points: string[];
+  /** The privacy policy's path, for the notice under the form. */
+  privacyPath: string;
+}
+
+/** The support channels and offices of data/site.json, with the support hours (`{key}.hours.{id}`). */
+export interface ContactSection extends SectionBase {
+  type: 'contact';
+  hours: string[];
+  actions: Action[];
+}
+
+/** The webinar registration just made (carried over from the registration page), on the thank-you page. */
+export interface RegistrationSection extends SectionBase {
+  type: 'registration';
+}
+
 export type Section =
   | HeroSection
   | FeaturesSection
@@ -277,7 +325,12 @@ export type Section =
   | OfficesSection
   | DocumentsSection
   | LegalTextSection
-  | GlossarySection;
+  | GlossarySection
+  | LessonsSection
+  | WebinarsSection
+  | LeadFormSection
+  | ContactSection
+  | RegistrationSection;
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

@@ -2,7 +2,7 @@
  * The embedded API's content: JSON in data/content/, with text per translation set. An item
  * answers in the asked locale's set when it has that text, else in English, and says which.
  */
-import type { Localized, Page } from '../api/types';
+import { MAX_PAGE_SIZE, type Localized, type Page } from '../api/types';
 import { findPublishedLocale } from '../locales';
 import { intQuery, ok, type Reply } from './handler';
 
@@ -22,7 +22,7 @@ export function localize<Shared extends object, Text extends object>(
 export const translationSetOf = (code: string | undefined): string => findPublishedLocale(code)?.translationSet ?? 'en';
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
+export { MAX_PAGE_SIZE };
 
 export function paginate<T>(items: T[], query: Record<string, string>): Page<T> {
   const pageSize = intQuery(query, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);

@@ -1,0 +1,103 @@
+import React, { useId } from 'react';
+import type { Webinar } from '../../lib/api/types';
+import { visitorTimeZone } from '../../lib/format';
+import { fillParam } from '../../lib/routes';
+import type { WebinarsSection } from '../../lib/sections/types';
+import { fetchWebinarLists } from '../../lib/webinars';
+import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
+import { LocalizedLink } from '../LocalizedLink';
+import { useRetryableLoad } from '../useRetryableLoad';
+import { useLocale } from '../locale-context';
+import { useHeadingLevel, useTexts } from './context';
+import { SectionFrame } from './SectionFrame';
+import * as styles from './Webinars.module.css';
+import * as shared from './Sections.module.css';
+import * as promotions from './Promotions.module.css';
+
+/** How many past webinars the list shows. */
+const PAST_SHOWN = 4;
+
+/**
+ * Upcoming webinars from GET /api/webinar with a registration link each, and the latest
+ * past ones, at the visitor's own time: loading, none scheduled, failed (with a retry).
+ */
+export default function Webinars({ section }: { section: WebinarsSection }) {
+  const { code } = useLocale();
+  const { t } = useTexts();
+  const [state, retry] = useRetryableLoad(
+    async () => ({ ...(await fetchWebinarLists(code, section.showPast ? PAST_SHOWN : 0)), timeZone: visitorTimeZone() }),
+    `${code}|${section.showPast}`,
+  );
+
+  return (
+    <SectionFrame section={section}>
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <p className={shared.panel}>{t('academy:webinarList.loading')}</p>}
+        {state.status === 'error' && (
+          <div className={shared.panel} role="alert">
+            <p>{t('academy:webinarList.error')}</p>
+            <button type="button" className="button button-secondary" onClick={retry}>
+              {t('academy:webinarList.retry')}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && <Schedule {...state.value} registerPath={section.registerPath} />}
+      </div>
+    </SectionFrame>
+  );
+}
+
+function Schedule({ upcoming, past, timeZone, registerPath }: { upcoming: Webinar[]; past: Webinar[]; timeZone: string; registerPath: string }) {
+  const { t } = useTexts();
+  const ListHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
+  return (
+    <>
+      <TimeZoneNote timeZone={timeZone} at={upcoming[0] && new Date(upcoming[0].startsAt)} />
+      <ListHeading className={styles.listTitle}>{t('academy:webinarList.upcoming')}</ListHeading>
+      {upcoming.length === 0 ? (
+        <p className={shared.panel}>{t('academy:webinarList.empty')}</p>
+      ) : (
+        <WebinarList webinars={upcoming} timeZone={timeZone} registerPath={registerPath} />
+      )}
+      {past.length > 0 && (
+        <>
+          <ListHeading className={styles.listTitle}>{t('academy:webinarList.past')}</ListHeading>
+          <WebinarList webinars={past} timeZone={timeZone} registerPath={null} />
+        </>
+      )}
+    </>
+  );
+}
+
+function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]; timeZone: string; registerPath: string | null }) {
+  const { t } = useTexts();
+  const id = useId();
+  const { translationSet } = useLocale();
+  const ItemHeading = useHeadingLevel() === 2 ? 'h4' : 'h5';
+  return (
+    <ul className={promotions.list}>
+      {webinars.map((webinar) => (
+        <li key={webinar.id} className={styles.card}>
+          <ItemHeading id={`${id}-${webinar.id}`} className={styles.title} {...contentLanguage(webinar.language, translationSet)}>
+            {webinar.title}
+          </ItemHeading>
+          <p className={styles.summary} {...contentLanguage(webinar.language, translationSet)}>
+            {webinar.summary}
+          </p>
+          <WebinarFacts webinar={webinar} timeZone={timeZone} />
+          {registerPath ? (
+            <LocalizedLink
+              to={fillParam(registerPath, webinar.id)}
+              className={`button button-primary ${styles.action}`}
+              aria-describedby={`${id}-${webinar.id}`}
+            >
+              {t('academy:webinarList.register')}
+            </LocalizedLink>
+          ) : (
+            <p className={styles.ended}>{t('academy:webinarList.ended')}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
