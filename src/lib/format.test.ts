@@ -1,4 +1,4 @@
-import { formatDate, formatLeverage, formatMoney, formatNumber, formatPercent, formatPips } from './format';
+import { formatDate, formatDateTime, formatDay, formatDuration, formatLeverage, formatMoney, formatNumber, formatPercent, formatPips, formatTime } from './format';
 
 describe('formatting in the page language', () => {
   it('writes money with or without decimals as the amount needs', () => {
@@ -24,5 +24,27 @@ describe('formatting in the page language', () => {
     expect(formatDate('en-US', '2026-06-30')).toBe('Jun 30, 2026');
     expect(formatDate('zh-CN', '2026-06-30T23:30:00Z')).toBe('2026年6月30日');
     expect(formatDate('en-US', 'soon')).toBeNull();
+  });
+});
+
+describe('moments, days and durations', () => {
+  it('writes a moment in the time zone asked for, with its name', () => {
+    expect(formatDateTime('en-US', '2026-11-20T19:15:00Z', 'UTC', true)).toBe('Nov 20, 2026, 7:15 PM UTC');
+    expect(formatDateTime('en-GB', '2026-11-20T19:15:00Z', 'Asia/Hong_Kong')).toBe('21 Nov 2026, 3:15');
+    expect(formatDateTime('zh-CN', '2026-11-20T19:15:00Z', 'UTC')).toBe('2026年11月20日 19:15');
+    expect(formatTime('en-GB', '2026-11-20T19:15:00Z', 'America/New_York')).toBe('14:15');
+    expect(formatDateTime('en-US', 'later', 'UTC')).toBeNull();
+  });
+
+  it('writes a day with its weekday', () => {
+    expect(formatDay('en-US', '2026-11-20')).toBe('Friday, November 20, 2026');
+    expect(formatDay('de', '2026-11-20')).toBe('Freitag, 20. November 2026');
+    expect(formatDay('en-US', '2026-13-01')).toBeNull();
+  });
+
+  it('writes durations as a clock', () => {
+    expect(formatDuration('en-US', 312)).toBe('5:12');
+    expect(formatDuration('en-US', 59)).toBe('0:59');
+    expect(formatDuration('en-US', 3725)).toBe('1:02:05');
   });
 });

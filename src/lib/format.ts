@@ -41,3 +41,53 @@ export function formatDate(tag: string, isoDate: string): string | null {
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${tag}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    dateTimeFormats.set(id, format);
+  }
+  return format;
+}
+
+const DAY_FIELDS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const TIME_FIELDS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+function formatMoment(tag: string, iso: string, options: Intl.DateTimeFormatOptions): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateTimeFormat(tag, options).format(date);
+}
+
+/**
+ * A moment (ISO date-time) in a time zone, optionally with the zone's name (Nov 20, 2026,
+ * 7:15 PM UTC). Pages render it in UTC first, so the built HTML and the first browser
+ * render agree, and then in the visitor's zone.
+ */
+export const formatDateTime = (tag: string, iso: string, timeZone: string, withZoneName = false): string | null =>
+  formatMoment(tag, iso, { ...DAY_FIELDS, ...TIME_FIELDS, timeZone, ...(withZoneName ? { timeZoneName: 'short' } : {}) });
+
+/** The time of day of a moment in a time zone (19:15, 7:15 PM). */
+export const formatTime = (tag: string, iso: string, timeZone: string): string | null => formatMoment(tag, iso, { ...TIME_FIELDS, timeZone });
+
+/** A calendar day (YYYY-MM-DD) written out with its weekday: Friday, 20 November 2026. */
+export function formatDay(tag: string, day: string): string | null {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return null;
+  return dateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+}
+
+/** A length of time as a clock reads it, minutes and seconds (5:12, 1:02:05 past an hour). */
+export function formatDuration(tag: string, totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const two = (value: number) => formatNumber(tag, value, { minimumIntegerDigits: 2, useGrouping: false });
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return hours > 0
+    ? `${formatNumber(tag, hours)}:${two(minutes)}:${two(rest)}`
+    : `${formatNumber(tag, minutes, { useGrouping: false })}:${two(rest)}`;
+}
