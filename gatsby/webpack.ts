@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildId } from './build-id';
 import { keepLazyStylesWithTheirChunks } from './lazy-css';
+import { leavePrebuiltOutOfMatchPaths } from './analysis-pages';
+import { localesToBuild } from '../src/lib/locales';
 
 interface CssExtractPlugin {
   constructor: { name: string };
@@ -18,6 +20,7 @@ const i18nextModule = path.resolve('node_modules/i18next/dist/esm/i18next.js');
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { actions, plugins, stage, getConfig } = args;
   keepLazyStylesWithTheirChunks(args);
+  leavePrebuiltOutOfMatchPaths(args, localesToBuild());
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
     resolve: { alias: { i18next$: i18nextModule } },

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorView } from '../components/ErrorView';
-import { dynamicBodies } from '../components/dynamic-bodies';
-import { ErrorSeo, RouteSeo } from '../components/Seo';
+import { bodiesWithOwnHeader, dynamicBodies } from '../components/dynamic-bodies';
+import { ErrorSeo, PrebuiltSeo, RouteSeo } from '../components/Seo';
 import { stripLocale } from '../lib/locales';
 import { matchRoute, type RouteMatch } from '../lib/routes';
+import { PREBUILT_ELEMENT_ID, readPrebuilt, serializeForScript, type PrebuiltPage } from '../lib/prebuilt';
 import type { PageContext } from '../lib/page-context';
 
 type DynamicPageProps = PageProps<Queries.DynamicRoutePageQuery, PageContext>;
@@ -16,14 +17,26 @@ const matchLocation = (route: Queries.RouteInfoFragment, pathname: string): Rout
   matchRoute({ path: route.path, param: route.param ?? undefined }, stripLocale(pathname));
 
 /**
+ * The prebuilt page shown, if any: from the page context while the page is built, from the
+ * HTML in the browser (src/lib/prebuilt.ts).
+ */
+const prebuiltPage = (routeId: string, pageContext: PageContext, pathname: string): PrebuiltPage | null =>
+  pageContext.prebuilt ?? readPrebuilt(routeId, stripLocale(pathname));
+
+/**
  * A catch-all route (client-only, matchPath). Its HTML shell answers every URL of the
  * pattern, so the parameter is read and validated only after mount; a failed validation
- * shows the 404 page in the page's language.
+ * shows the 404 page in the page's language. A prebuilt page of the route (an item known
+ * at build time) already knows its parameter and item, in its HTML as in the browser.
  */
 export default function DynamicRoutePage({ data, pageContext, location }: DynamicPageProps) {
   const { t } = useTranslation(data.route?.namespace);
   const route = data.route;
-  const [match, setMatch] = useState<RouteMatch | null | 'pending'>('pending');
+  const paramName = route?.param?.name ?? 'id';
+  const [prebuilt] = useState(() => (route ? prebuiltPage(route.routeId, pageContext, location.pathname) : null));
+  const [match, setMatch] = useState<RouteMatch | null | 'pending'>(() =>
+    prebuilt ? { params: { [paramName]: prebuilt.param } } : 'pending',
+  );
   useEffect(() => {
     // The address bar holds the raw URL; the location prop can differ in its encoding.
     if (route) setMatch(matchLocation(route, window.location.pathname));
@@ -38,26 +51,37 @@ export default function DynamicRoutePage({ data, pageContext, location }: Dynami
       </Layout>
     );
   }
-  const param = match === 'pending' ? undefined : match.params[route.param?.name ?? 'id'];
+  const param = match === 'pending' ? undefined : match.params[paramName];
+  const shownPrebuilt = prebuilt && prebuilt.param === param ? prebuilt : null;
   const Body = dynamicBodies[route.routeId];
+  const routeHeader = <PageHeader titleKey={route.titleKey} section={route.section} intro={t(route.descriptionKey)} />;
+  const body = Body && param !== undefined && (
+    <Body routeId={route.routeId} param={param} namespace={route.namespace} notFound={notFound} prebuilt={shownPrebuilt?.data} />
+  );
   return (
     <Layout locale={pageContext.locale}>
-      <PageHeader titleKey={route.titleKey} section={route.section} intro={t(route.descriptionKey)} />
-      <div className="container" aria-busy={param === undefined}>
-        {param !== undefined && Body && (
-          <Suspense fallback={null}>
-            <Body param={param} namespace={route.namespace} notFound={notFound} />
-          </Suspense>
-        )}
-        {param !== undefined && !Body && (
-          <>
-            <p>
-              <code dir="ltr">{param || '/'}</code>
-            </p>
-            <p>{t('common:page.comingSoon')}</p>
-          </>
-        )}
-      </div>
+      {shownPrebuilt && (
+        <script type="application/json" id={PREBUILT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeForScript(shownPrebuilt) }} />
+      )}
+      {Body && bodiesWithOwnHeader.has(route.routeId) ? (
+        // The route's header stands in until the body, which shows its item's, has loaded.
+        body ? <Suspense fallback={routeHeader}>{body}</Suspense> : routeHeader
+      ) : (
+        <>
+          {routeHeader}
+          <div className="container" aria-busy={param === undefined}>
+            {body && <Suspense fallback={null}>{body}</Suspense>}
+            {param !== undefined && !Body && (
+              <>
+                <p>
+                  <code dir="ltr">{param || '/'}</code>
+                </p>
+                <p>{t('common:page.comingSoon')}</p>
+              </>
+            )}
+          </div>
+        </>
+      )}
     </Layout>
   );
 }
@@ -65,10 +89,14 @@ export default function DynamicRoutePage({ data, pageContext, location }: Dynami
 export function Head(props: HeadProps<Queries.DynamicRoutePageQuery, PageContext>) {
   const { data, location, pageContext } = props;
   const valid = data.route && matchLocation(data.route, location.pathname);
-  return valid ? (
-    <RouteSeo {...props} clientOnly />
+  if (!data.route || !valid) {
+    return <ErrorSeo status={404} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />;
+  }
+  const prebuilt = prebuiltPage(data.route.routeId, pageContext, location.pathname);
+  return prebuilt ? (
+    <PrebuiltSeo prebuilt={prebuilt} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />
   ) : (
-    <ErrorSeo status={404} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />
+    <RouteSeo {...props} clientOnly />
   );
 }
 
