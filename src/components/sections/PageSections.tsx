@@ -21,6 +21,11 @@ import * as styles from './Sections.module.css';
 const Calculator = lazy(() => import('./Calculator'));
 const Promotions = lazy(() => import('./Promotions'));
 const Greeting = lazy(() => import('./Greeting'));
+const NewsList = lazy(() => import('../analysis/NewsList'));
+const ArticleList = lazy(() => import('../analysis/ArticleList'));
+const AnalysisLatest = lazy(() => import('../analysis/AnalysisLatest'));
+const EconomicCalendar = lazy(() => import('../analysis/EconomicCalendar'));
+const VideoGallery = lazy(() => import('../analysis/VideoGallery'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
@@ -39,6 +44,11 @@ const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }>
   calculator: Calculator,
   promotions: Promotions,
   greeting: Greeting,
+  newsList: NewsList,
+  articleList: ArticleList,
+  analysisLatest: AnalysisLatest,
+  economicCalendar: EconomicCalendar,
+  videoGallery: VideoGallery,
 };
 
 export function SectionView({ section }: { section: Section }) {
