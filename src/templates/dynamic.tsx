@@ -1,9 +1,9 @@
-import React, { Suspense, useCallback, useEffect, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
-import { ErrorView } from '../components/ErrorView';
+import { ErrorView, errorTitle } from '../components/ErrorView';
 import { bodiesWithOwnHeader, dynamicBodies } from '../components/dynamic-bodies';
 import { ErrorSeo, PrebuiltSeo, RouteSeo } from '../components/Seo';
 import { stripLocale } from '../lib/locales';
@@ -15,6 +15,9 @@ type DynamicPageProps = PageProps<Queries.DynamicRoutePageQuery, PageContext>;
 
 const matchLocation = (route: Queries.RouteInfoFragment, pathname: string): RouteMatch | null =>
   matchRoute({ path: route.path, param: route.param ?? undefined }, stripLocale(pathname));
+
+const sameMatch = (a: RouteMatch | null | 'pending', b: RouteMatch | null) =>
+  a !== 'pending' && a !== null && b !== null && JSON.stringify(a.params) === JSON.stringify(b.params);
 
 /**
  * The prebuilt page shown, if any: from the page context while the page is built, from the
@@ -31,6 +34,7 @@ const prebuiltPage = (routeId: string, pageContext: PageContext, pathname: strin
  */
 export default function DynamicRoutePage({ data, pageContext, location }: DynamicPageProps) {
   const { t } = useTranslation(data.route?.namespace);
+  const { t: tCommon } = useTranslation('common');
   const route = data.route;
   const paramName = route?.param?.name ?? 'id';
   const [prebuilt] = useState(() => (route ? prebuiltPage(route.routeId, pageContext, location.pathname) : null));
@@ -38,10 +42,33 @@ export default function DynamicRoutePage({ data, pageContext, location }: Dynami
     prebuilt ? { params: { [paramName]: prebuilt.param } } : 'pending',
   );
   useEffect(() => {
-    // The address bar holds the raw URL; the location prop can differ in its encoding.
-    if (route) setMatch(matchLocation(route, window.location.pathname));
+    // The address bar holds the raw URL; the location prop can differ in its encoding. The
+    // same parameter keeps its state: a prebuilt page's body may still be hydrating, and a
+    // new render above it then would make React drop its HTML and render it anew (#421).
+    if (!route) return;
+    const next = matchLocation(route, window.location.pathname);
+    setMatch((previous) => (sameMatch(previous, next) ? previous : next));
   }, [route, location.pathname]);
   const notFound = useCallback(() => setMatch(null), []);
+  // A body's "not found" comes after the Head was written: the error page's title follows it.
+  useEffect(() => {
+    if (match === null) document.title = errorTitle(tCommon, 404);
+  }, [match, tCommon]);
+
+  const param = match === 'pending' || match === null ? undefined : match.params[paramName];
+  const shownPrebuilt = prebuilt && prebuilt.param === param ? prebuilt : null;
+  const Body = route ? dynamicBodies[route.routeId] : undefined;
+  const ownHeader = Boolean(Body && route && bodiesWithOwnHeader.has(route.routeId));
+  const description = route ? t(route.descriptionKey) : '';
+  // The same element while nothing changes, so a hydrating body is never re-rendered from here.
+  const body = useMemo(() => {
+    if (!route || !Body || param === undefined) return null;
+    const element = (
+      <Body routeId={route.routeId} param={param} namespace={route.namespace} notFound={notFound} prebuilt={shownPrebuilt?.data} />
+    );
+    const fallback = ownHeader ? <PageHeader titleKey={route.titleKey} section={route.section} intro={description} /> : null;
+    return <Suspense fallback={fallback}>{element}</Suspense>;
+  }, [route, Body, param, notFound, shownPrebuilt, ownHeader, description]);
   if (!route) return null;
 
   if (match === null) {
@@ -51,26 +78,20 @@ export default function DynamicRoutePage({ data, pageContext, location }: Dynami
       </Layout>
     );
   }
-  const param = match === 'pending' ? undefined : match.params[paramName];
-  const shownPrebuilt = prebuilt && prebuilt.param === param ? prebuilt : null;
-  const Body = dynamicBodies[route.routeId];
-  const routeHeader = <PageHeader titleKey={route.titleKey} section={route.section} intro={t(route.descriptionKey)} />;
-  const body = Body && param !== undefined && (
-    <Body routeId={route.routeId} param={param} namespace={route.namespace} notFound={notFound} prebuilt={shownPrebuilt?.data} />
-  );
+  const routeHeader = <PageHeader titleKey={route.titleKey} section={route.section} intro={description} />;
   return (
     <Layout locale={pageContext.locale}>
       {shownPrebuilt && (
         <script type="application/json" id={PREBUILT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeForScript(shownPrebuilt) }} />
       )}
-      {Body && bodiesWithOwnHeader.has(route.routeId) ? (
+      {ownHeader ? (
         // The route's header stands in until the body, which shows its item's, has loaded.
-        body ? <Suspense fallback={routeHeader}>{body}</Suspense> : routeHeader
+        (body ?? routeHeader)
       ) : (
         <>
           {routeHeader}
           <div className="container" aria-busy={param === undefined}>
-            {body && <Suspense fallback={null}>{body}</Suspense>}
+            {body}
             {param !== undefined && !Body && (
               <>
                 <p>

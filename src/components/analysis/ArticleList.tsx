@@ -65,6 +65,11 @@ export default function ArticleList({ section }: { section: ArticleListSection }
         aria-label={t('articles.results')}
         role="region"
       >
+        <p className={lists.summary} role="status">
+          {listState.status === 'ready' && listState.data.items.length > 0
+            ? t('articles.count', { total: formatNumber(languageTag, listState.data.total) })
+            : ''}
+        </p>
         {listState.status === 'loading' && <LoadingCards count={section.pageSize} />}
         {listState.status === 'error' && <ErrorState message={t('articles.error')} onRetry={articles.retry} />}
         {listState.status === 'ready' && listState.data.items.length === 0 && (
@@ -76,25 +81,24 @@ export default function ArticleList({ section }: { section: ArticleListSection }
             )}
           </EmptyState>
         )}
-        {listState.status === 'ready' && state && listState.data.items.length > 0 && (
-          <>
-            <p className={lists.count} role="status">
-              {t('articles.count', { total: formatNumber(languageTag, listState.data.total) })}
-            </p>
-            <ul className={lists.cards}>
-              {listState.data.items.map((article) => (
-                <li key={article.id}>
-                  <ArticleTeaser article={article} heading={heading} />
-                </li>
-              ))}
-            </ul>
+        {listState.status === 'ready' && listState.data.items.length > 0 && (
+          <ul className={lists.cards}>
+            {listState.data.items.map((article) => (
+              <li key={article.id}>
+                <ArticleTeaser article={article} heading={heading} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={lists.pagerArea}>
+          {listState.status === 'ready' && state && (
             <Pager
               page={state.page}
               count={pageCount(listState.data.total, listState.data.pageSize)}
               onChange={(page) => change({ ...state, page }, true)}
             />
-          </>
-        )}
+          )}
+        </div>
       </div>
     </SectionFrame>
   );
@@ -105,7 +109,13 @@ function SearchForm({ value, onSearch }: { value: string; onSearch: (words: stri
   const { t } = useTranslation('analysis');
   const id = useId();
   const [words, setWords] = useState(value);
-  useEffect(() => setWords(value), [value]);
+  // Follow the list's words when they change (read from the address, or cleared), never wiping what is being typed.
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    setWords(value);
+  }, [value]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(words.trim());

@@ -37,7 +37,13 @@ export default function NewsList({ section }: { section: NewsListSection }) {
   return (
     <SectionFrame section={section}>
       <div className={styles.region} aria-busy={list.status === 'loading' || list.status === 'loadingMore'}>
-        {list.status === 'loading' && <LoadingCards count={section.pageSize} />}
+        {list.status === 'loading' && (
+          <>
+            <LoadingCards count={section.pageSize} />
+            {/* The room of the count and the button, so nothing below moves when the stories arrive. */}
+            <div className={styles.more} />
+          </>
+        )}
         {list.status === 'error' && <ErrorState message={t('news.error')} onRetry={list.retry} />}
         {list.status !== 'loading' && list.status !== 'error' && list.items.length === 0 && <EmptyState message={t('news.empty')} />}
         {list.items.length > 0 && list.status !== 'loading' && list.status !== 'error' && (
