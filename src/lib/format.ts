@@ -3,17 +3,20 @@
  * tag). The build (Node) and the browser share the same ICU data, so what the server
  * renders is what the browser hydrates.
  */
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+/** Intl formatters are costly to make: one per language tag and options, kept. */
+function cached<T>(cache: Map<string, T>, tag: string, options: object, make: () => T): T {
   const id = `${tag}|${JSON.stringify(options)}`;
-  let format = formats.get(id);
+  let format = cache.get(id);
   if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    formats.set(id, format);
+    format = make();
+    cache.set(id, format);
   }
   return format;
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  cached(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options));
 
 export const formatNumber = (tag: string, value: number, options?: Intl.NumberFormatOptions): string =>
   numberFormat(tag, options).format(value);
@@ -43,16 +46,8 @@ export function formatDate(tag: string, isoDate: string): string | null {
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${tag}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(id);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateTimeFormats.set(id, format);
-  }
-  return format;
-}
+const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(dateTimeFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
 
 const DAY_FIELDS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const TIME_FIELDS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };

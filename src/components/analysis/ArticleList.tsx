@@ -152,7 +152,7 @@ function TagFilter({ tags, selected, onSelect }: { tags: ArticleTag[] | null; se
       </span>
       <ul className={styles.tagList}>
         <li>
-          <button type="button" className={styles.tag} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+          <button type="button" className={lists.pill} aria-pressed={selected === null} onClick={() => onSelect(null)}>
             {t('articles.allTags')}
           </button>
         </li>
@@ -160,7 +160,7 @@ function TagFilter({ tags, selected, onSelect }: { tags: ArticleTag[] | null; se
           <li key={tag.id}>
             <button
               type="button"
-              className={styles.tag}
+              className={lists.pill}
               aria-pressed={selected === tag.id}
               onClick={() => onSelect(tag.id)}
               {...itemLanguage(tag.language, locale)}

@@ -25,6 +25,7 @@ import { EmptyState, ErrorState, LoadingCards } from './ListStates';
 import { useRemote } from './useRemote';
 import { useTimeZone } from './useTimeZone';
 import * as styles from './EconomicCalendar.module.css';
+import * as lists from './lists.module.css';
 
 const ALL_LEVELS: readonly Importance[] = IMPORTANCE_LEVELS;
 
@@ -73,7 +74,6 @@ export default function EconomicCalendar({ section }: { section: EconomicCalenda
     setProblem(found);
     if (!found) show(draft);
   };
-  const toggle = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
   const resetFilters = () => {
     setImportance(ALL_LEVELS);
     setCurrencies([]);
@@ -92,7 +92,7 @@ export default function EconomicCalendar({ section }: { section: EconomicCalenda
                 <button
                   key={preset}
                   type="button"
-                  className={styles.toggle}
+                  className={lists.pill}
                   aria-pressed={chosenPreset === preset}
                   onClick={() => show(presetRange(preset, Date.now(), timeZone))}
                 >
@@ -125,29 +125,19 @@ export default function EconomicCalendar({ section }: { section: EconomicCalenda
             )}
           </fieldset>
         </form>
-        <fieldset className={styles.group}>
-          <legend>{t('calendar.importance')}</legend>
-          <div className={styles.checks}>
-            {IMPORTANCE_LEVELS.map((level) => (
-              <label key={level} className={styles.check}>
-                <input type="checkbox" checked={importance.includes(level)} onChange={() => setImportance(toggle(importance, level))} />
-                {t(`calendar.levels.${level}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>{t('calendar.currencies')}</legend>
-          <div className={styles.checks}>
-            {choices.map((currency) => (
-              <label key={currency} className={styles.check}>
-                <input type="checkbox" checked={currencies.includes(currency)} onChange={() => setCurrencies(toggle(currencies, currency))} />
-                {currency}
-              </label>
-            ))}
-          </div>
-          <p className={styles.hint}>{t('calendar.currenciesHint')}</p>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('calendar.importance')}
+          choices={IMPORTANCE_LEVELS.map((level) => ({ value: level, label: t(`calendar.levels.${level}`) }))}
+          chosen={importance}
+          onChange={setImportance}
+        />
+        <ChoiceGroup
+          legend={t('calendar.currencies')}
+          choices={choices.map((currency) => ({ value: currency, label: currency }))}
+          chosen={currencies}
+          onChange={setCurrencies}
+          hint={t('calendar.currenciesHint')}
+        />
       </div>
 
       <p className={styles.zone}>{t('calendar.timeZone', { zone: timeZone })}</p>
@@ -175,5 +165,32 @@ export default function EconomicCalendar({ section }: { section: EconomicCalenda
         )}
       </div>
     </SectionFrame>
+  );
+}
+
+interface ChoiceGroupProps<T> {
+  legend: string;
+  choices: { value: T; label: string }[];
+  chosen: readonly T[];
+  onChange: (chosen: readonly T[]) => void;
+  hint?: string;
+}
+
+/** A group of checkboxes that filters the calendar. */
+function ChoiceGroup<T extends string | number>({ legend, choices, chosen, onChange, hint }: ChoiceGroupProps<T>) {
+  const toggle = (value: T) => onChange(chosen.includes(value) ? chosen.filter((entry) => entry !== value) : [...chosen, value]);
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.checks}>
+        {choices.map(({ value, label }) => (
+          <label key={value} className={styles.check}>
+            <input type="checkbox" checked={chosen.includes(value)} onChange={() => toggle(value)} />
+            {label}
+          </label>
+        ))}
+      </div>
+      {hint && <p className={styles.hint}>{hint}</p>}
+    </fieldset>
   );
 }

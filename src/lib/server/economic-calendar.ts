@@ -5,19 +5,15 @@
  * value, and an actual value once the release time has passed.
  */
 import indicatorData from '../../../data/content/economic-indicators.json';
-import type { EconomicCalendar, EconomicEvent, Importance, IndicatorUnit } from '../api/types';
+import type { EconomicCalendar, EconomicEvent } from '../api/types';
 import { HttpError } from './handler';
 import { localize, translationSetOf, type Stored } from './content';
 
-interface Indicator {
+/** An indicator: what its events share, and when and around which values it is released. */
+interface Indicator extends Pick<EconomicEvent, 'country' | 'currency' | 'importance' | 'unit' | 'decimals'> {
   id: string;
-  country: string;
-  currency: string;
-  importance: Importance;
   /** HH:MM, UTC. */
   time: string;
-  unit: IndicatorUnit;
-  decimals: number;
   base: number;
   spread: number;
   /** 1 (Monday) to 5 (Friday). */
