@@ -11,6 +11,10 @@ interface CssExtractPlugin {
   options?: { ignoreOrder?: boolean };
 }
 
+interface SplitChunks {
+  cacheGroups?: { commons?: { chunks?: string } };
+}
+
 /**
  * i18next's ES module build. gatsby-plugin-react-i18next require()s i18next (its CommonJS
  * build) while the site imports it (the ES build): without this, every page ships i18next twice.
@@ -29,7 +33,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
     // The runtime plugin puts a few CSS Modules in the app chunk as well as in the page
     // templates, so their order differs between chunk groups. CSS Modules never share
     // selectors, so the order does not matter: silence the extract plugin's order warnings.
-    const cssExtract = (getConfig().plugins as CssExtractPlugin[]).find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
+    const config = getConfig();
+    const cssExtract = (config.plugins as CssExtractPlugin[]).find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
     if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
+    // Gatsby's "commons" chunk takes every module found in as many chunks as there are page
+    // templates, lazily loaded chunks included, and loads with every page: a component that a
+    // few lazily loaded sections share would weigh on every first load. Counting the initial
+    // chunks only leaves such modules to the lazily loaded chunks that use them.
+    const commons = (config.optimization?.splitChunks as SplitChunks | undefined)?.cacheGroups?.commons;
+    if (commons) {
+      commons.chunks = 'initial';
+      actions.replaceWebpackConfig(config);
+    }
   }
 };

@@ -5,7 +5,6 @@ import { createTranslator, resourcesFromNodes, type LocaleNodes } from '../lib/i
 import { absoluteUrl, alternateLinks } from '../lib/seo';
 import { site } from '../lib/site';
 import { errorKind } from '../lib/errors';
-import { serializeForScript, type PrebuiltPage } from '../lib/prebuilt';
 
 export const fragments = graphql`
   fragment TranslationStrings on LocaleConnection {
@@ -155,29 +154,5 @@ export function ErrorSeo({ status, locale, locales, pathname }: ErrorSeoProps) {
       descriptionKey={`error.descriptions.${errorKind(status)}`}
       noindex
     />
-  );
-}
-
-interface PrebuiltSeoProps {
-  prebuilt: PrebuiltPage;
-  locale: string;
-  locales: LocaleNodes;
-  pathname: string;
-}
-
-/** The Head of a prebuilt page of a catch-all route: the item's own title and description, indexed, with its structured data. */
-export function PrebuiltSeo({ prebuilt, locale, locales, pathname }: PrebuiltSeoProps) {
-  const { title, description, jsonLd } = prebuilt.head;
-  return (
-    <Seo
-      locale={locale}
-      locales={locales}
-      pathname={pathname}
-      texts={{ title, description }}
-      alternatesFor={prebuilt.path}
-      ogType="article"
-    >
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }} />}
-    </Seo>
   );
 }

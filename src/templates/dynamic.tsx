@@ -5,7 +5,7 @@ import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorView, errorTitle } from '../components/ErrorView';
 import { bodiesWithOwnHeader, dynamicBodies } from '../components/dynamic-bodies';
-import { ErrorSeo, PrebuiltSeo, RouteSeo } from '../components/Seo';
+import { ErrorSeo, RouteSeo, Seo } from '../components/Seo';
 import { stripLocale } from '../lib/locales';
 import { matchRoute, type RouteMatch } from '../lib/routes';
 import { PREBUILT_ELEMENT_ID, readPrebuilt, serializeForScript, type PrebuiltPage } from '../lib/prebuilt';
@@ -104,6 +104,16 @@ export default function DynamicRoutePage({ data, pageContext, location }: Dynami
         </>
       )}
     </Layout>
+  );
+}
+
+/** The Head of a prebuilt page: the item's own title and description, indexed, with its structured data. */
+function PrebuiltSeo({ prebuilt, locale, locales, pathname }: { prebuilt: PrebuiltPage; locale: string; locales: Queries.DynamicRoutePageQuery['locales']; pathname: string }) {
+  const { title, description, jsonLd } = prebuilt.head;
+  return (
+    <Seo locale={locale} locales={locales} pathname={pathname} texts={{ title, description }} alternatesFor={prebuilt.path} ogType="article">
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }} />}
+    </Seo>
   );
 }
 
