@@ -59,6 +59,8 @@ interface ArticleViewProps {
   language: TextLanguage;
   /** Date, author or source, reading time: under the title. */
   meta: ReactNode;
+  /** The summary, then the text (one paragraph per entry): one block in the item's language. */
+  lead?: string;
   paragraphs?: readonly string[];
   /** Beside the text on wide screens, after it on narrow ones. */
   aside?: ReactNode;
@@ -66,7 +68,7 @@ interface ArticleViewProps {
 }
 
 /** A news story, insight or video page: header with the item's title, its text, and an aside. */
-export function ArticleView({ listRouteId, listPath, title, language, meta, paragraphs, aside, children }: ArticleViewProps) {
+export function ArticleView({ listRouteId, listPath, title, language, meta, lead, paragraphs, aside, children }: ArticleViewProps) {
   const { t } = useTranslation('analysis');
   return (
     <>
@@ -75,10 +77,12 @@ export function ArticleView({ listRouteId, listPath, title, language, meta, para
       </PageHeader>
       <div className={`container ${styles.layout} ${aside ? styles.withAside : ''}`}>
         <div className={styles.main}>
+          <LanguageNote language={language} />
           {children}
-          {paragraphs && (
+          {(lead || paragraphs) && (
             <div className={styles.text} {...language}>
-              {paragraphs.map((paragraph, index) => (
+              {lead && <p className={styles.lead}>{lead}</p>}
+              {paragraphs?.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
@@ -97,7 +101,7 @@ export function ArticleView({ listRouteId, listPath, title, language, meta, para
 }
 
 /** A note that the item is shown in another language than the page's, naming it. */
-export function LanguageNote({ language }: { language: TextLanguage }) {
+function LanguageNote({ language }: { language: TextLanguage }) {
   const { t } = useTranslation('analysis');
   const { tag } = useLocale();
   if (!language.lang) return null;

@@ -10,7 +10,7 @@ import { listStateSearch, EMPTY_LIST_STATE } from '../../lib/analysis/list-query
 import { formatDate, formatNumber } from '../../lib/format';
 import { localizedPath } from '../../lib/locales';
 import { useLocale } from '../locale-context';
-import { ArticleView, DetailStatus, LanguageNote } from './DetailParts';
+import { ArticleView, DetailStatus } from './DetailParts';
 import { useRemote } from './useRemote';
 import * as styles from './DetailParts.module.css';
 
@@ -48,6 +48,7 @@ export default function InsightDetail({ routeId, param, notFound, prebuilt }: Dy
       listPath={list.path}
       title={article.title}
       language={language}
+      lead={article.summary}
       paragraphs={article.body}
       meta={
         <>
@@ -57,12 +58,7 @@ export default function InsightDetail({ routeId, param, notFound, prebuilt }: Dy
         </>
       }
       aside={<ArticleTags article={article} listPath={list.path} />}
-    >
-      <LanguageNote language={language} />
-      <p className={styles.summary} {...language}>
-        {article.summary}
-      </p>
-    </ArticleView>
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { itemLanguage } from '../../lib/analysis/language';
 import { formatDateTime } from '../../lib/format';
 import { LocalizedLink } from '../LocalizedLink';
 import { useLocale } from '../locale-context';
-import { ArticleView, DetailStatus, LanguageNote } from './DetailParts';
+import { ArticleView, DetailStatus } from './DetailParts';
 import { useRemote } from './useRemote';
 import { useTimeZone } from './useTimeZone';
 import * as styles from './DetailParts.module.css';
@@ -30,6 +30,7 @@ export default function NewsDetail({ routeId, param, notFound, prebuilt }: Dynam
       listPath={analysisPaths.news}
       title={story.title}
       language={language}
+      lead={story.summary}
       paragraphs={story.body}
       meta={
         <>
@@ -54,11 +55,6 @@ export default function NewsDetail({ routeId, param, notFound, prebuilt }: Dynam
           </section>
         )
       }
-    >
-      <LanguageNote language={language} />
-      <p className={styles.summary} {...language}>
-        {story.summary}
-      </p>
-    </ArticleView>
+    />
   );
 }

@@ -6,7 +6,7 @@ import { analysisPaths } from '../../lib/analysis/paths';
 import { itemLanguage } from '../../lib/analysis/language';
 import { formatDate, formatDuration } from '../../lib/format';
 import { useLocale } from '../locale-context';
-import { ArticleView, DetailStatus, LanguageNote } from './DetailParts';
+import { ArticleView, DetailStatus } from './DetailParts';
 import { VideoCard } from './VideoCard';
 import { VideoPlayer } from './VideoPlayer';
 import { useRemote } from './useRemote';
@@ -48,9 +48,8 @@ export default function VideoDetail({ routeId, param, notFound }: DynamicBodyPro
         </>
       }
     >
-      <LanguageNote language={language} />
       <VideoPlayer video={video} language={language} />
-      <p className={`${styles.summary} ${styles.afterPlayer}`} {...language}>
+      <p className={`${styles.lead} ${styles.afterPlayer}`} {...language}>
         {video.description}
       </p>
       {more.length > 0 && (
