@@ -9,6 +9,7 @@ import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition 
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
 import { pageBodies, siteRoutes } from './source-nodes';
+import { prebuiltAnalysisPages } from './analysis-pages';
 
 const templates = {
   route: path.resolve('src/templates/route.tsx'),
@@ -124,6 +125,20 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
         path: pagePath,
         component: templates.route,
         context: pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${body.path}/`, body.pageId),
+      });
+    }
+  }
+
+  // Analysis items known at build time: static pages at their catch-all route's URLs (gatsby/analysis-pages.ts).
+  for (const locale of locales) {
+    for (const prebuilt of prebuiltAnalysisPages(locale)) {
+      const route = siteRoutes.find((entry) => entry.id === prebuilt.routeId);
+      if (!route) throw new Error(`Prebuilt page ${prebuilt.path} names unknown route ${prebuilt.routeId}`);
+      const pagePath = localizedPath(locale.code, prebuilt.path);
+      createPage({
+        path: pagePath,
+        component: templates.dynamic,
+        context: { ...pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${prebuilt.path}/`), prebuilt },
       });
     }
   }

@@ -1,7 +1,8 @@
 /**
  * Sitemaps: gatsby-plugin-sitemap once per locale (sitemaps/{code}/sitemap-0.xml, with
  * xhtml:link alternates), and post-build.ts writes the root sitemap-index.xml over them.
- * Catch-all and noindex routes stay out.
+ * Catch-all and noindex routes stay out; the prebuilt pages of catch-all routes (analysis
+ * items known at build time) are in.
  */
 import type { PluginRef } from 'gatsby';
 import { localesToBuild, type BuiltLocale } from '../src/lib/locales';
@@ -33,7 +34,7 @@ function sitemapPlugin(locale: BuiltLocale, built: BuiltLocale[]): PluginRef {
           allRoute.nodes.filter((route) => !route.noindex && !route.param).map((route) => [route.routeId, route.path]),
         );
         return allSitePage.nodes.flatMap(({ path, pageContext }) => {
-          const routePath = indexable.get(pageContext?.routeId);
+          const routePath = pageContext?.prebuilt?.path ?? indexable.get(pageContext?.routeId);
           return pageContext?.locale === locale.code && routePath !== undefined ? [{ path, routePath }] : [];
         });
       },

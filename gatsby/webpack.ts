@@ -3,10 +3,16 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildId } from './build-id';
 import { keepLazyStylesWithTheirChunks } from './lazy-css';
+import { leavePrebuiltOutOfMatchPaths } from './analysis-pages';
+import { localesToBuild } from '../src/lib/locales';
 
 interface CssExtractPlugin {
   constructor: { name: string };
   options?: { ignoreOrder?: boolean };
+}
+
+interface SplitChunks {
+  cacheGroups?: { commons?: { chunks?: string } };
 }
 
 /**
@@ -24,6 +30,7 @@ const matchPathsLoader = path.resolve('gatsby/compact-match-paths-loader.js');
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { actions, plugins, stage, getConfig } = args;
   keepLazyStylesWithTheirChunks(args);
+  leavePrebuiltOutOfMatchPaths(args, localesToBuild());
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
     resolve: { alias: { i18next$: i18nextModule } },
@@ -38,7 +45,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
     // The runtime plugin puts a few CSS Modules in the app chunk as well as in the page
     // templates, so their order differs between chunk groups. CSS Modules never share
     // selectors, so the order does not matter: silence the extract plugin's order warnings.
-    const cssExtract = (getConfig().plugins as CssExtractPlugin[]).find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
+    const config = getConfig();
+    const cssExtract = (config.plugins as CssExtractPlugin[]).find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
     if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
+    // Gatsby's "commons" chunk takes every module found in as many chunks as there are page
+    // templates, lazily loaded chunks included, and loads with every page: a component that a
+    // few lazily loaded sections share would weigh on every first load. Counting the initial
+    // chunks only leaves such modules to the lazily loaded chunks that use them.
+    const commons = (config.optimization?.splitChunks as SplitChunks | undefined)?.cacheGroups?.commons;
+    if (commons) {
+      commons.chunks = 'initial';
+      actions.replaceWebpackConfig(config);
+    }
   }
 };

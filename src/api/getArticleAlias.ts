@@ -1,7 +1,8 @@
 /** GET /api/getArticleAlias: every article's current path and former aliases, for sitemaps and redirects. */
 import { apiHandler } from '../lib/server/handler';
 import { content } from '../lib/server/content';
-import { articlePath, storedArticles } from '../lib/server/articles';
+import { storedArticles } from '../lib/server/articles';
+import { analysisPaths } from '../lib/analysis/paths';
 import type { ArticleAlias } from '../lib/api/types';
 
 export default apiHandler({
@@ -12,7 +13,7 @@ export default apiHandler({
         id,
         alias,
         kind,
-        path: articlePath(kind, alias),
+        path: analysisPaths.article(kind, alias),
         updatedAt,
         previousAliases,
       }));

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { findPublishedLocale, defaultLocale } from '../lib/locales';
 import { createTranslator, resourcesFromNodes, type LocaleNodes } from '../lib/i18n';
@@ -34,22 +34,33 @@ export const fragments = graphql`
   }
 `;
 
-export interface SeoProps {
+/** The page's title and description: translation keys, or an item's own texts (an article's). */
+type SeoTexts =
+  | {
+      titleKey: string;
+      descriptionKey: string;
+      /** Interpolation values for the title (e.g. the error code). */
+      titleValues?: Record<string, string | number>;
+      texts?: never;
+    }
+  | { texts: { title: string; description: string }; titleKey?: never; descriptionKey?: never; titleValues?: never };
+
+export type SeoProps = SeoTexts & {
   locale: string;
   locales: LocaleNodes;
   /** The current path, for the canonical URL. */
   pathname: string;
-  titleKey: string;
-  descriptionKey: string;
-  /** Interpolation values for the title (e.g. the error code). */
-  titleValues?: Record<string, string | number>;
   /** Route path below the prefix, when the page has language versions to link. */
   alternatesFor?: string | null;
   noindex?: boolean;
-}
+  ogType?: 'website' | 'article';
+  /** More head tags (structured data). */
+  children?: ReactNode;
+};
 
 /** The Head tags of every page (§9): title, description, canonical, hreflang, robots, Open Graph. */
-export function Seo({ locale, locales, pathname, titleKey, descriptionKey, titleValues, alternatesFor, noindex }: SeoProps) {
+export function Seo(props: SeoProps) {
+  const { locale, locales, pathname, alternatesFor, noindex, ogType = 'website', children } = props;
   const { allSiteLocale } = useStaticQuery<Queries.PublishedLocalesQuery>(graphql`
     query PublishedLocales {
       allSiteLocale(filter: { published: { eq: true } }, sort: { order: ASC }) {
@@ -62,9 +73,9 @@ export function Seo({ locale, locales, pathname, titleKey, descriptionKey, title
   `);
   const entry = findPublishedLocale(locale) ?? findPublishedLocale(defaultLocale);
   const t = createTranslator(entry?.translationSet ?? 'en', resourcesFromNodes(locales, entry?.translationSet ?? 'en'));
-  const page = t(titleKey, titleValues ?? {});
+  const page = props.texts ? props.texts.title : t(props.titleKey, props.titleValues ?? {});
   const title = t('meta.titleTemplate', { page });
-  const description = t(descriptionKey);
+  const description = props.texts ? props.texts.description : t(props.descriptionKey);
   const canonical = absoluteUrl(pathname);
   const ogImage = absoluteUrl(site.seo.ogImage);
   const alternates = alternatesFor == null ? [] : alternateLinks(alternatesFor, allSiteLocale.nodes);
@@ -80,7 +91,7 @@ export function Seo({ locale, locales, pathname, titleKey, descriptionKey, title
       {alternates.map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.brand.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -94,6 +105,7 @@ export function Seo({ locale, locales, pathname, titleKey, descriptionKey, title
       <meta name="twitter:image" content={ogImage} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0b2545" />
+      {children}
     </>
   );
 }

@@ -1,12 +1,16 @@
 import {
   formatDate,
   formatDateTime,
+  formatDay,
+  formatDuration,
   formatLeverage,
+  formatLongDateTime,
   formatMilliseconds,
   formatMoney,
   formatNumber,
   formatPercent,
   formatPips,
+  formatTime,
   formatYear,
   timeZoneName,
 } from './format';
@@ -55,12 +59,12 @@ describe('formatMilliseconds', () => {
 describe('moments and time zones', () => {
   it('writes a moment in the visitor\'s time zone, the same instant everywhere', () => {
     const start = '2026-12-03T12:00:00Z';
-    expect(formatDateTime('en-US', start, 'Europe/Berlin')).toMatch(/^Thursday, December 3, 2026 at 1:00\sPM$/);
-    expect(formatDateTime('en-US', start, 'America/New_York')).toMatch(/^Thursday, December 3, 2026 at 7:00\sAM$/);
-    expect(formatDateTime('zh-CN', start, 'Asia/Shanghai')).toBe('2026年12月3日星期四 20:00');
+    expect(formatLongDateTime('en-US', start, 'Europe/Berlin')).toMatch(/^Thursday, December 3, 2026 at 1:00\sPM$/);
+    expect(formatLongDateTime('en-US', start, 'America/New_York')).toMatch(/^Thursday, December 3, 2026 at 7:00\sAM$/);
+    expect(formatLongDateTime('zh-CN', start, 'Asia/Shanghai')).toBe('2026年12月3日星期四 20:00');
     // Past midnight in Sydney: the next day.
-    expect(formatDateTime('en-US', '2026-12-03T14:00:00Z', 'Australia/Sydney')).toMatch(/^Friday, December 4, 2026 at 1:00/);
-    expect(formatDateTime('en-US', 'soon', 'UTC')).toBeNull();
+    expect(formatLongDateTime('en-US', '2026-12-03T14:00:00Z', 'Australia/Sydney')).toMatch(/^Friday, December 4, 2026 at 1:00/);
+    expect(formatLongDateTime('en-US', 'soon', 'UTC')).toBeNull();
   });
 
   it('names a time zone in the page language, with its summer name in summer', () => {
@@ -70,5 +74,27 @@ describe('moments and time zones', () => {
     expect(timeZoneName('en-US', 'Europe/Berlin', summer)).toBe('Central European Summer Time');
     expect(timeZoneName('zh-CN', 'Asia/Shanghai', winter)).toBe('中国标准时间');
     expect(timeZoneName('en-US', 'UTC', winter)).toBe('Coordinated Universal Time');
+  });
+});
+
+describe('moments, days and durations', () => {
+  it('writes a moment in the time zone asked for, with its name', () => {
+    expect(formatDateTime('en-US', '2026-11-20T19:15:00Z', 'UTC', true)).toBe('Nov 20, 2026, 7:15 PM UTC');
+    expect(formatDateTime('en-GB', '2026-11-20T19:15:00Z', 'Asia/Hong_Kong')).toBe('21 Nov 2026, 3:15');
+    expect(formatDateTime('zh-CN', '2026-11-20T19:15:00Z', 'UTC')).toBe('2026年11月20日 19:15');
+    expect(formatTime('en-GB', '2026-11-20T19:15:00Z', 'America/New_York')).toBe('14:15');
+    expect(formatDateTime('en-US', 'later', 'UTC')).toBeNull();
+  });
+
+  it('writes a day with its weekday', () => {
+    expect(formatDay('en-US', '2026-11-20')).toBe('Friday, November 20, 2026');
+    expect(formatDay('de', '2026-11-20')).toBe('Freitag, 20. November 2026');
+    expect(formatDay('en-US', '2026-13-01')).toBeNull();
+  });
+
+  it('writes durations as a clock', () => {
+    expect(formatDuration('en-US', 312)).toBe('5:12');
+    expect(formatDuration('en-US', 59)).toBe('0:59');
+    expect(formatDuration('en-US', 3725)).toBe('1:02:05');
   });
 });

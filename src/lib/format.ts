@@ -3,17 +3,20 @@
  * tag). The build (Node) and the browser share the same ICU data, so what the server
  * renders is what the browser hydrates.
  */
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+/** Intl formatters are costly to make: one per language tag and options, kept. */
+function cached<T>(cache: Map<string, T>, tag: string, options: object, make: () => T): T {
   const id = `${tag}|${JSON.stringify(options)}`;
-  let format = formats.get(id);
+  let format = cache.get(id);
   if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    formats.set(id, format);
+    format = make();
+    cache.set(id, format);
   }
   return format;
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  cached(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options));
 
 export const formatNumber = (tag: string, value: number, options?: Intl.NumberFormatOptions): string =>
   numberFormat(tag, options).format(value);
@@ -49,11 +52,12 @@ export function formatDate(tag: string, isoDate: string): string | null {
 /** A calendar year as the language writes it (2025, 2025年). */
 export const formatYear = (tag: string, year: number): string =>
   new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, 6, 1));
+
 /** The browser's own time zone (an IANA name such as Europe/Berlin); UTC where it has none. */
 export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** A moment (ISO date-time) as a date and a time in a time zone: "Thursday, 3 December 2026 at 13:00". */
-export function formatDateTime(tag: string, iso: string, timeZone: string): string | null {
+/** A moment (ISO date-time) as a full date and a time in a time zone: "Thursday, 3 December 2026 at 13:00". */
+export function formatLongDateTime(tag: string, iso: string, timeZone: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
@@ -69,4 +73,46 @@ export function timeZoneName(tag: string, timeZone: string, at: Date = new Date(
     .formatToParts(at)
     .find((entry) => entry.type === 'timeZoneName');
   return part?.value ?? timeZone;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(dateTimeFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
+
+const DAY_FIELDS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const TIME_FIELDS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+function formatMoment(tag: string, iso: string, options: Intl.DateTimeFormatOptions): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateTimeFormat(tag, options).format(date);
+}
+
+/**
+ * A moment (ISO date-time) in a time zone, optionally with the zone's name (Nov 20, 2026,
+ * 7:15 PM UTC). Pages render it in UTC first, so the built HTML and the first browser
+ * render agree, and then in the visitor's zone.
+ */
+export const formatDateTime = (tag: string, iso: string, timeZone: string, withZoneName = false): string | null =>
+  formatMoment(tag, iso, { ...DAY_FIELDS, ...TIME_FIELDS, timeZone, ...(withZoneName ? { timeZoneName: 'short' } : {}) });
+
+/** The time of day of a moment in a time zone (19:15, 7:15 PM). */
+export const formatTime = (tag: string, iso: string, timeZone: string): string | null => formatMoment(tag, iso, { ...TIME_FIELDS, timeZone });
+
+/** A calendar day (YYYY-MM-DD) written out with its weekday: Friday, 20 November 2026. */
+export function formatDay(tag: string, day: string): string | null {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return null;
+  return dateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+}
+
+/** A length of time as a clock reads it, minutes and seconds (5:12, 1:02:05 past an hour). */
+export function formatDuration(tag: string, totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const two = (value: number) => formatNumber(tag, value, { minimumIntegerDigits: 2, useGrouping: false });
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return hours > 0
+    ? `${formatNumber(tag, hours)}:${two(minutes)}:${two(rest)}`
+    : `${formatNumber(tag, minutes, { useGrouping: false })}:${two(rest)}`;
 }

@@ -14,6 +14,8 @@ export interface PluginI18nContext {
   path: string;
 }
 
+import type { PrebuiltPage } from './prebuilt';
+
 export interface PageContext {
   /** The URL prefix (cht, en-in, …). */
   locale: string;
@@ -27,4 +29,6 @@ export interface PageContext {
   /** Translation namespaces the page query loads. */
   namespaces: string[];
   i18n: PluginI18nContext;
+  /** A prebuilt page of a catch-all route: the item it shows (src/lib/prebuilt.ts). */
+  prebuilt?: PrebuiltPage;
 }

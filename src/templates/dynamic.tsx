@@ -1,13 +1,14 @@
-import React, { Suspense, useCallback, useEffect, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
-import { ErrorView } from '../components/ErrorView';
-import { dynamicBodies } from '../components/dynamic-bodies';
-import { ErrorSeo, RouteSeo } from '../components/Seo';
+import { ErrorView, errorTitle } from '../components/ErrorView';
+import { bodiesWithOwnHeader, dynamicBodies } from '../components/dynamic-bodies';
+import { ErrorSeo, RouteSeo, Seo } from '../components/Seo';
 import { stripLocale } from '../lib/locales';
 import { matchRoute, type RouteMatch } from '../lib/routes';
+import { PREBUILT_ELEMENT_ID, readPrebuilt, serializeForScript, type PrebuiltPage } from '../lib/prebuilt';
 import type { PageContext } from '../lib/page-context';
 
 type DynamicPageProps = PageProps<Queries.DynamicRoutePageQuery, PageContext>;
@@ -15,20 +16,59 @@ type DynamicPageProps = PageProps<Queries.DynamicRoutePageQuery, PageContext>;
 const matchLocation = (route: Queries.RouteInfoFragment, pathname: string): RouteMatch | null =>
   matchRoute({ path: route.path, param: route.param ?? undefined }, stripLocale(pathname));
 
+const sameMatch = (a: RouteMatch | null | 'pending', b: RouteMatch | null) =>
+  a !== 'pending' && a !== null && b !== null && JSON.stringify(a.params) === JSON.stringify(b.params);
+
+/**
+ * The prebuilt page shown, if any: from the page context while the page is built, from the
+ * HTML in the browser (src/lib/prebuilt.ts).
+ */
+const prebuiltPage = (routeId: string, pageContext: PageContext, pathname: string): PrebuiltPage | null =>
+  pageContext.prebuilt ?? readPrebuilt(routeId, stripLocale(pathname));
+
 /**
  * A catch-all route (client-only, matchPath). Its HTML shell answers every URL of the
  * pattern, so the parameter is read and validated only after mount; a failed validation
- * shows the 404 page in the page's language.
+ * shows the 404 page in the page's language. A prebuilt page of the route (an item known
+ * at build time) already knows its parameter and item, in its HTML as in the browser.
  */
 export default function DynamicRoutePage({ data, pageContext, location }: DynamicPageProps) {
   const { t } = useTranslation(data.route?.namespace);
+  const { t: tCommon } = useTranslation('common');
   const route = data.route;
-  const [match, setMatch] = useState<RouteMatch | null | 'pending'>('pending');
+  const paramName = route?.param?.name ?? 'id';
+  const [prebuilt] = useState(() => (route ? prebuiltPage(route.routeId, pageContext, location.pathname) : null));
+  const [match, setMatch] = useState<RouteMatch | null | 'pending'>(() =>
+    prebuilt ? { params: { [paramName]: prebuilt.param } } : 'pending',
+  );
   useEffect(() => {
-    // The address bar holds the raw URL; the location prop can differ in its encoding.
-    if (route) setMatch(matchLocation(route, window.location.pathname));
+    // The address bar holds the raw URL; the location prop can differ in its encoding. The
+    // same parameter keeps its state: a prebuilt page's body may still be hydrating, and a
+    // new render above it then would make React drop its HTML and render it anew (#421).
+    if (!route) return;
+    const next = matchLocation(route, window.location.pathname);
+    setMatch((previous) => (sameMatch(previous, next) ? previous : next));
   }, [route, location.pathname]);
   const notFound = useCallback(() => setMatch(null), []);
+  // A body's "not found" comes after the Head was written: the error page's title follows it.
+  useEffect(() => {
+    if (match === null) document.title = errorTitle(tCommon, 404);
+  }, [match, tCommon]);
+
+  const param = match === 'pending' || match === null ? undefined : match.params[paramName];
+  const shownPrebuilt = prebuilt && prebuilt.param === param ? prebuilt : null;
+  const Body = route ? dynamicBodies[route.routeId] : undefined;
+  const ownHeader = Boolean(Body && route && bodiesWithOwnHeader.has(route.routeId));
+  const description = route ? t(route.descriptionKey) : '';
+  // The same element while nothing changes, so a hydrating body is never re-rendered from here.
+  const body = useMemo(() => {
+    if (!route || !Body || param === undefined) return null;
+    const element = (
+      <Body routeId={route.routeId} param={param} namespace={route.namespace} notFound={notFound} prebuilt={shownPrebuilt?.data} />
+    );
+    const fallback = ownHeader ? <PageHeader titleKey={route.titleKey} section={route.section} intro={description} /> : null;
+    return <Suspense fallback={fallback}>{element}</Suspense>;
+  }, [route, Body, param, notFound, shownPrebuilt, ownHeader, description]);
   if (!route) return null;
 
   if (match === null) {
@@ -38,37 +78,56 @@ export default function DynamicRoutePage({ data, pageContext, location }: Dynami
       </Layout>
     );
   }
-  const param = match === 'pending' ? undefined : match.params[route.param?.name ?? 'id'];
-  const Body = dynamicBodies[route.routeId];
+  const routeHeader = <PageHeader titleKey={route.titleKey} section={route.section} intro={description} />;
   return (
     <Layout locale={pageContext.locale}>
-      <PageHeader titleKey={route.titleKey} section={route.section} intro={t(route.descriptionKey)} />
-      <div className="container" aria-busy={param === undefined}>
-        {param !== undefined && Body && (
-          <Suspense fallback={null}>
-            <Body param={param} namespace={route.namespace} notFound={notFound} />
-          </Suspense>
-        )}
-        {param !== undefined && !Body && (
-          <>
-            <p>
-              <code dir="ltr">{param || '/'}</code>
-            </p>
-            <p>{t('common:page.comingSoon')}</p>
-          </>
-        )}
-      </div>
+      {shownPrebuilt && (
+        <script type="application/json" id={PREBUILT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeForScript(shownPrebuilt) }} />
+      )}
+      {ownHeader ? (
+        // The route's header stands in until the body, which shows its item's, has loaded.
+        (body ?? routeHeader)
+      ) : (
+        <>
+          {routeHeader}
+          <div className="container" aria-busy={param === undefined}>
+            {body}
+            {param !== undefined && !Body && (
+              <>
+                <p>
+                  <code dir="ltr">{param || '/'}</code>
+                </p>
+                <p>{t('common:page.comingSoon')}</p>
+              </>
+            )}
+          </div>
+        </>
+      )}
     </Layout>
+  );
+}
+
+/** The Head of a prebuilt page: the item's own title and description, indexed, with its structured data. */
+function PrebuiltSeo({ prebuilt, locale, locales, pathname }: { prebuilt: PrebuiltPage; locale: string; locales: Queries.DynamicRoutePageQuery['locales']; pathname: string }) {
+  const { title, description, jsonLd } = prebuilt.head;
+  return (
+    <Seo locale={locale} locales={locales} pathname={pathname} texts={{ title, description }} alternatesFor={prebuilt.path} ogType="article">
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }} />}
+    </Seo>
   );
 }
 
 export function Head(props: HeadProps<Queries.DynamicRoutePageQuery, PageContext>) {
   const { data, location, pageContext } = props;
   const valid = data.route && matchLocation(data.route, location.pathname);
-  return valid ? (
-    <RouteSeo {...props} clientOnly />
+  if (!data.route || !valid) {
+    return <ErrorSeo status={404} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />;
+  }
+  const prebuilt = prebuiltPage(data.route.routeId, pageContext, location.pathname);
+  return prebuilt ? (
+    <PrebuiltSeo prebuilt={prebuilt} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />
   ) : (
-    <ErrorSeo status={404} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />
+    <RouteSeo {...props} clientOnly />
   );
 }
 

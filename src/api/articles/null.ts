@@ -2,7 +2,7 @@
 import { HttpError, apiHandler } from '../../lib/server/handler';
 import { content } from '../../lib/server/content';
 import { apiTranslator } from '../../lib/server/messages';
-import { storedArticles } from '../../lib/server/articles';
+import { articleInfo, storedArticles } from '../../lib/server/articles';
 
 export default apiHandler({
   GET: (request) => {
@@ -12,7 +12,6 @@ export default apiHandler({
       (candidate) => candidate.id === id || (alias && (candidate.alias === alias || candidate.previousAliases.includes(alias))),
     );
     if (!article) throw new HttpError(404, apiTranslator(request)('notFound'));
-    const { previousAliases: _previous, updatedAt: _updated, ...info } = article;
-    return content(info);
+    return content(articleInfo(article));
   },
 });

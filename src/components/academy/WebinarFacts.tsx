@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webinar } from '../../lib/api/types';
-import { formatDateTime, formatNumber, timeZoneName } from '../../lib/format';
+import { formatLongDateTime, formatNumber, timeZoneName } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { LevelBadge } from './LevelBadge';
 import * as styles from './Academy.module.css';
@@ -30,7 +30,7 @@ export function WebinarFacts({ webinar, timeZone }: { webinar: Facts; timeZone: 
       <div>
         <dt>{t('webinar.when')}</dt>
         <dd>
-          <time dateTime={webinar.startsAt}>{formatDateTime(tag, webinar.startsAt, timeZone)}</time>
+          <time dateTime={webinar.startsAt}>{formatLongDateTime(tag, webinar.startsAt, timeZone)}</time>
         </dd>
       </div>
       <div>

@@ -29,7 +29,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
     initImmediate: false,
     lng: set,
     fallbackLng: false,
-    ns: ['common', 'home', 'trading', 'platform', 'about', 'sections'],
+    ns: ['common', 'home', 'trading', 'platform', 'about', 'analysis', 'sections'],
     defaultNS: 'common',
     resources: { [set]: readTranslationSet(set) },
     saveMissing: true,
@@ -49,7 +49,14 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
 describe('every page body renders with its strings', () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
-    fetchMock.mockReset().mockResolvedValue(jsonResponse(200, { items: [] }));
+    // The content calls of the analysis lists answer an envelope (README, API); the promotions call its list alone.
+    fetchMock
+      .mockReset()
+      .mockImplementation((url: string) =>
+        Promise.resolve(
+          jsonResponse(200, /^\/api\/(acuity-api|articles|articleTags|urls|economic-calendar)\b/.test(url) ? { status: 200, data: { items: [], total: 0, page: 1, pageSize: 6 } } : { items: [] }),
+        ),
+      );
     global.fetch = fetchMock;
   });
 
@@ -63,7 +70,7 @@ describe('every page body renders with its strings', () => {
     await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(shown), { timeout: 10_000 });
     await act(() => Promise.resolve());
     expect(missing).toEqual([]);
-    expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home|academy|about|forms|common):[a-z]/);
+    expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home|academy|about|analysis|forms|common):[a-z]/);
   }, 15_000);
 
   it('every trading, platform and home route but the client-only one has a body', () => {

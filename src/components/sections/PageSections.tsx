@@ -39,6 +39,11 @@ const Webinars = lazy(() => import('../academy').then((academy) => ({ default: a
 const Registration = lazy(() => import('../academy').then((academy) => ({ default: academy.Registration })));
 const LeadFormSection = lazy(() => import('./LeadFormSection'));
 const Contact = lazy(() => import('./Contact'));
+const NewsList = lazy(() => import('../analysis/NewsList'));
+const ArticleList = lazy(() => import('../analysis/ArticleList'));
+const AnalysisLatest = lazy(() => import('../analysis/AnalysisLatest'));
+const EconomicCalendar = lazy(() => import('../analysis/EconomicCalendar'));
+const VideoGallery = lazy(() => import('../analysis/VideoGallery'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
@@ -70,6 +75,11 @@ const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }>
   leadForm: LeadFormSection,
   contact: Contact,
   registration: Registration,
+  newsList: NewsList,
+  articleList: ArticleList,
+  analysisLatest: AnalysisLatest,
+  economicCalendar: EconomicCalendar,
+  videoGallery: VideoGallery,
 };
 
 export function SectionView({ section }: { section: Section }) {

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabsSection } from '../../lib/sections/types';
 import { useLocale } from '../locale-context';
 import { NestedHeadings, useSectionRenderer, useTexts } from './context';
@@ -28,6 +28,19 @@ export default function Tabs({ section }: { section: TabsSection }) {
     setSelected(next);
     buttons.current[next]?.focus();
   };
+  // The panels' content is the same element whichever tab is chosen: choosing one re-renders
+  // no section, so sections still hydrating their own chunk are left alone (React error #421).
+  const contents = useMemo(
+    () =>
+      section.tabs.map((tab) => (
+        <NestedHeadings key={tab.id}>
+          {tab.sections.map((inner) => (
+            <Renderer key={inner.id} section={inner} />
+          ))}
+        </NestedHeadings>
+      )),
+    [section.tabs, Renderer],
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
@@ -76,11 +89,7 @@ export default function Tabs({ section }: { section: TabsSection }) {
           tabIndex={0}
           className={styles.panel}
         >
-          <NestedHeadings>
-            {tab.sections.map((inner) => (
-              <Renderer key={inner.id} section={inner} />
-            ))}
-          </NestedHeadings>
+          {contents[index]}
         </div>
       ))}
     </SectionFrame>

@@ -17,6 +17,8 @@ import type {
   BuildManifest,
   Dividend,
   DividendQuery,
+  EconomicCalendar,
+  EconomicCalendarQuery,
   LocaleQuery,
   LoginRequest,
   NewsArticle,
@@ -57,11 +59,12 @@ export const updateUserInfo = (changes: UserInfoUpdate) => data(apiPut<ApiEnvelo
 
 export const register = (payload: RegistrationPayload) => apiPost<RegistrationResponse>('/api/register', payload);
 
-export const getArticleInfo = (query: ArticleInfoQuery) => data(apiGet<ApiEnvelope<Article>>('/api/articles/null', { ...query }));
-export const getArticles = (query: ArticleListQuery = {}) =>
-  data(apiGet<ApiEnvelope<Page<ArticleSummary>>>('/api/articles', { ...query }));
-export const getArticleTags = (query: ArticleTagQuery = {}) =>
-  data(apiGet<ApiEnvelope<{ items: ArticleTag[] }>>('/api/articleTags', { ...query }));
+export const getArticleInfo = (query: ArticleInfoQuery, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<Article>>('/api/articles/null', { ...query }, signal));
+export const getArticles = (query: ArticleListQuery = {}, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<Page<ArticleSummary>>>('/api/articles', { ...query }, signal));
+export const getArticleTags = (query: ArticleTagQuery = {}, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<{ items: ArticleTag[] }>>('/api/articleTags', { ...query }, signal));
 export const getArticleAliases = (query: ArticleAliasQuery = {}) =>
   data(apiGet<ApiEnvelope<{ items: ArticleAlias[] }>>('/api/getArticleAlias', { ...query }));
 
@@ -71,17 +74,23 @@ export const getWebinars = (query: WebinarQuery = {}) => data(apiGet<ApiEnvelope
 export const signUp = (request: SignUpRequest) => data(apiPost<ApiEnvelope<SignUpResult>>('/api/signUp', request));
 
 /** The symbols of a market (forex, metals, …) or the one symbol named (EURUSD). */
-export const getSymbolsByValue = (value: string) =>
-  data(apiGet<ApiEnvelope<SymbolList>>(`/api/tmx-api/symblos/3/${encodeURIComponent(value)}`));
+export const getSymbolsByValue = (value: string, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<SymbolList>>(`/api/tmx-api/symblos/3/${encodeURIComponent(value)}`, undefined, signal));
 export const getAllSymbols = () => data(apiGet<ApiEnvelope<SymbolList>>('/api/allsymblos'));
 export const getSymbolOfToday = () => data(apiGet<ApiEnvelope<SymbolOfToday>>('/api/getSymbolToday'));
 export const getDividends = (query: DividendQuery = {}) =>
   data(apiGet<ApiEnvelope<{ items: Dividend[] }>>('/api/dividends', { ...query }));
 
-export const getNews = (query: NewsQuery = {}) => data(apiGet<ApiEnvelope<Page<NewsSummary>>>('/api/acuity-api/news', { ...query }));
-export const getNewsById = (query: NewsByIdQuery) =>
-  data(apiGet<ApiEnvelope<NewsArticle>>('/api/acuity-api/getNewsById', { ...query }));
-export const getVideoUrls = (query: VideoQuery = {}) => data(apiGet<ApiEnvelope<{ items: Video[] }>>('/api/urls', { ...query }));
+export const getNews = (query: NewsQuery = {}, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<Page<NewsSummary>>>('/api/acuity-api/news', { ...query }, signal));
+export const getNewsById = (query: NewsByIdQuery, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<NewsArticle>>('/api/acuity-api/getNewsById', { ...query }, signal));
+export const getVideoUrls = (query: VideoQuery = {}, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<{ items: Video[] }>>('/api/urls', { ...query }, signal));
+
+/** The economic releases between two days (not a call of §7: the calendar page's own). */
+export const getEconomicCalendar = (query: EconomicCalendarQuery = {}, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<EconomicCalendar>>('/api/economic-calendar', { ...query }, signal));
 
 export const getLocation = (query: LocaleQuery = {}) => data(apiGet<ApiEnvelope<VisitorLocation>>('/api/location', { ...query }));
 

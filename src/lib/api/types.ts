@@ -114,6 +114,8 @@ export interface Article extends ArticleSummary {
 export interface ArticleListQuery extends LocaleQuery, PageQuery {
   kind?: ArticleKind;
   tag?: string;
+  /** Words that must all appear in the title, summary or text (in the answer's language). */
+  q?: string;
 }
 
 /** Article info (GET /api/articles/null): one article by id or by alias. */
@@ -309,6 +311,51 @@ export interface Video extends Localized {
 
 export interface VideoQuery extends LocaleQuery {
   category?: Video['category'];
+}
+
+// ---- economic calendar (/api/economic-calendar; not a call of §7, the calendar page's own) ----
+
+/** 1 low, 2 medium, 3 high: how much a release usually moves the market. */
+export type Importance = 1 | 2 | 3;
+
+/**
+ * How an indicator's values read: `percent` and `rate` in percent (3.2 → 3.2 %), `count`
+ * a number of things (jobs, barrels), `index` a plain index value, `usd` an amount in US dollars.
+ */
+export type IndicatorUnit = 'percent' | 'rate' | 'count' | 'index' | 'usd';
+
+export interface EconomicEvent extends Localized {
+  /** `{indicator}-{YYYY-MM-DD}`. */
+  id: string;
+  indicator: string;
+  title: string;
+  /** ISO 3166-1 alpha-2 region code (EU for the euro area). */
+  country: string;
+  currency: string;
+  importance: Importance;
+  /** Release time, ISO date-time in UTC. */
+  time: string;
+  unit: IndicatorUnit;
+  /** Decimals the values are given with. */
+  decimals: number;
+  /** Null until released. */
+  actual: number | null;
+  forecast: number | null;
+  previous: number | null;
+}
+
+export interface EconomicCalendarQuery extends LocaleQuery {
+  /** YYYY-MM-DD (UTC), inclusive; default: Monday of the current week. */
+  from?: string;
+  /** YYYY-MM-DD (UTC), inclusive; default: `from` when given, else Sunday of the current week. At most 62 days after `from`. */
+  to?: string;
+}
+
+/** The events between two UTC dates, by release time. */
+export interface EconomicCalendar {
+  from: string;
+  to: string;
+  items: EconomicEvent[];
 }
 
 // ---- location, build manifest ----

@@ -115,6 +115,11 @@ export type SectionDeclaration = Declared &
     | { type: 'leadForm'; kind: 'ebook' | 'contact'; points?: string[] }
     | { type: 'contact'; hours: string[]; actions?: ActionDeclaration[] }
     | { type: 'registration' }
+    | { type: 'newsList'; pageSize?: number }
+    | { type: 'articleList'; kind?: 'insight' | 'article'; pageSize?: number }
+    | { type: 'analysisLatest'; count?: number }
+    | { type: 'economicCalendar' }
+    | { type: 'videoGallery' }
   );
 
 /** A file of data/pages/: a route's sections, another route's sections, or one page per allowed parameter. */
@@ -288,6 +293,8 @@ function resolveAction(scope: Scope, declaration: ActionDeclaration, sectionKey:
 }
 
 const DEFAULT_CTA: ActionDeclaration[] = [{ portal: 'register' }, { portal: 'demo' }];
+/** Items per page of a list that loads from the API. */
+const DEFAULT_LIST_SIZE = 6;
 
 const money = ({ amount, currency }: Money, per?: 'lotSide'): Cell => ({ kind: 'money', amount, currency, ...(per ? { per } : {}) });
 const text = (key: string, values?: Record<string, Text | string | number>): Cell => ({ kind: 'text', text: keyText(key, values) });
@@ -806,6 +813,15 @@ function resolveSection(scope: Scope, declaration: SectionDeclaration): Section 
       return { ...base, type: 'contact', hours: declaration.hours, actions: actions(declaration.actions) };
     case 'registration':
       return { ...base, type: 'registration' };
+    case 'newsList':
+      return { ...base, type: 'newsList', pageSize: declaration.pageSize ?? DEFAULT_LIST_SIZE };
+    case 'articleList':
+      return { ...base, type: 'articleList', kind: declaration.kind ?? null, pageSize: declaration.pageSize ?? DEFAULT_LIST_SIZE };
+    case 'analysisLatest':
+      return { ...base, type: 'analysisLatest', count: declaration.count ?? 3 };
+    case 'economicCalendar':
+    case 'videoGallery':
+      return { ...base, type: declaration.type };
   }
 }
 

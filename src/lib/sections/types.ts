@@ -9,6 +9,7 @@ import type { InstrumentColumn, InstrumentRow, MarketId } from '../instruments';
 import type { RegulatedEntity } from '../site';
 import type { LessonLevel } from '../lessons';
 import type { Text } from '../text';
+import type { ArticleKind } from '../api/types';
 
 export type PortalTarget = 'registerUrl' | 'demoUrl' | 'loginUrl';
 export const DEVICES = ['windows', 'macos', 'web', 'ios', 'android'] as const;
@@ -302,6 +303,37 @@ export interface RegistrationSection extends SectionBase {
   type: 'registration';
 }
 
+// ---- analysis: lists and tools that load from the API in the browser ----
+
+/** Market news from GET /api/acuity-api/news, a page at a time, with "load more". */
+export interface NewsListSection extends SectionBase {
+  type: 'newsList';
+  pageSize: number;
+}
+
+/** Articles from GET /api/articles (one kind, or all), with tag and word filters in the address, and a pager. */
+export interface ArticleListSection extends SectionBase {
+  type: 'articleList';
+  kind: ArticleKind | null;
+  pageSize: number;
+}
+
+/** The latest news and insight, a few of each, linking to their lists. */
+export interface AnalysisLatestSection extends SectionBase {
+  type: 'analysisLatest';
+  count: number;
+}
+
+/** Economic releases from GET /api/economic-calendar, with date, importance and currency filters. */
+export interface EconomicCalendarSection extends SectionBase {
+  type: 'economicCalendar';
+}
+
+/** Videos from GET /api/urls as poster cards; a video's player loads when it is played. */
+export interface VideoGallerySection extends SectionBase {
+  type: 'videoGallery';
+}
+
 export type Section =
   | HeroSection
   | FeaturesSection
@@ -330,7 +362,12 @@ export type Section =
   | WebinarsSection
   | LeadFormSection
   | ContactSection
-  | RegistrationSection;
+  | RegistrationSection
+  | NewsListSection
+  | ArticleListSection
+  | AnalysisLatestSection
+  | EconomicCalendarSection
+  | VideoGallerySection;
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

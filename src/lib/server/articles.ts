@@ -1,6 +1,6 @@
 /** Articles and market insight of data/content/articles.json, localized. */
 import articleData from '../../../data/content/articles.json';
-import type { Article, ArticleKind, ArticleSummary } from '../api/types';
+import type { Article, ArticleSummary } from '../api/types';
 import { localize, newestFirst, translationSetOf, type Stored } from './content';
 
 type StoredArticle = Stored<
@@ -14,11 +14,21 @@ export type LocalizedArticle = ReturnType<typeof storedArticles>[number];
 export const storedArticles = (lang?: string) =>
   newestFirst((articleData.articles as StoredArticle[]).map((article) => localize(article, translationSetOf(lang))));
 
+/** An article as the article-info call answers it: the summary fields and the text. */
+export function articleInfo(article: LocalizedArticle): Article {
+  const { previousAliases: _previous, updatedAt: _updated, ...info } = article;
+  return info;
+}
+
 export function articleSummary(article: LocalizedArticle): ArticleSummary {
-  const { body: _body, previousAliases: _previous, updatedAt: _updated, ...summary } = article;
+  const { body: _body, ...summary } = articleInfo(article);
   return summary;
 }
 
-/** Where an article lives, below the locale prefix. */
-export const articlePath = (kind: ArticleKind, alias: string): string =>
-  kind === 'insight' ? `analysis/market-insight/${alias}` : `analysis/market-insight/article/${alias}`;
+/** Whether an article's title, summary or text holds every word of `query` (any case); true for no words. */
+export function matchesWords(article: LocalizedArticle, query: string | undefined): boolean {
+  const words = (query ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = [article.title, article.summary, ...article.body].join('\n').toLocaleLowerCase();
+  return words.every((word) => text.includes(word));
+}

@@ -1,0 +1,85 @@
+/**
+ * The analysis items of data/content (news, market insight, articles) as prebuilt pages in
+ * every built locale, so crawlers read each one in full (title, text, Article JSON-LD). They
+ * live at the URLs of their catch-all routes and are rendered by the catch-all's template
+ * (src/lib/prebuilt.ts); items published after the build reach the same template as a
+ * client-only page that asks the API.
+ *
+ * Gatsby lists every static page under a client-only matchPath in match-paths.json, which
+ * it inlines into every page's first-load JavaScript: one entry per item and locale. The
+ * template does not need them (the prebuilt HTML carries its item), so the browser build
+ * leaves them out (leavePrebuiltOutOfMatchPaths) and items cost no JavaScript at all.
+ */
+import path from 'node:path';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { localizedPath, type BuiltLocale } from '../src/lib/locales';
+import { analysisPaths } from '../src/lib/analysis/paths';
+import { articleJsonLd, type ArticleData } from '../src/lib/analysis/structured-data';
+import type { PrebuiltPage } from '../src/lib/prebuilt';
+import { absoluteUrl } from '../src/lib/seo';
+import { site, siteUrl } from '../src/lib/site';
+import { articleInfo, storedArticles } from '../src/lib/server/articles';
+import { localizedNews } from '../src/lib/server/news';
+
+type Item = Omit<ArticleData, 'url' | 'publisher' | 'image'>;
+
+function prebuilt<T>(locale: BuiltLocale, routeId: string, param: string, routePath: string, data: T, item: Item): PrebuiltPage<T> {
+  const jsonLd = articleJsonLd({
+    ...item,
+    url: absoluteUrl(localizedPath(locale.code, routePath)),
+    publisher: { name: site.brand.name, url: siteUrl, logo: absoluteUrl('/favicon.svg') },
+    image: absoluteUrl(site.seo.ogImage),
+  });
+  return { routeId, param, path: routePath, head: { title: item.headline, description: item.description, jsonLd }, data };
+}
+
+/** The prebuilt analysis pages of one locale, in the locale's language (English where an item has no translation). */
+export function prebuiltAnalysisPages(locale: BuiltLocale): PrebuiltPage[] {
+  const news = localizedNews(locale.code).map((story) =>
+    prebuilt(locale, 'analysis-market-news-detail', story.id, analysisPaths.newsItem(story.id), story, {
+      type: 'NewsArticle',
+      headline: story.title,
+      description: story.summary,
+      datePublished: story.publishedAt,
+      author: { kind: 'Organization', name: story.source },
+      language: story.language,
+      keywords: story.symbols,
+    }),
+  );
+  const articles = storedArticles(locale.code).map((article) =>
+    prebuilt(
+      locale,
+      article.kind === 'insight' ? 'analysis-market-insight-detail' : 'analysis-market-insight-article',
+      article.alias,
+      analysisPaths.article(article.kind, article.alias),
+      articleInfo(article),
+      {
+        type: 'Article',
+        headline: article.title,
+        description: article.summary,
+        datePublished: article.publishedAt,
+        dateModified: article.updatedAt,
+        author: { kind: 'Person', name: article.author },
+        language: article.language,
+        keywords: article.tags,
+      },
+    ),
+  );
+  return [...news, ...articles];
+}
+
+/** The browser build's match-paths.json without the prebuilt pages (see above). */
+export function leavePrebuiltOutOfMatchPaths({ stage, actions }: CreateWebpackConfigArgs, locales: readonly BuiltLocale[]): void {
+  if (stage !== 'build-javascript') return;
+  const leaveOut = locales.flatMap((locale) => prebuiltAnalysisPages(locale).map((page) => localizedPath(locale.code, page.path)));
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /[\\/]\$virtual[\\/]match-paths\.json$/,
+          use: [{ loader: path.resolve('gatsby/match-paths-loader.cjs'), options: { leaveOut } }],
+        },
+      ],
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/** GET /api/economic-calendar?from=&to=: the economic releases between two days (UTC), this week by default. */
+import { apiHandler, ok } from '../lib/server/handler';
+import { economicCalendar } from '../lib/server/economic-calendar';
+
+// Not cached: an event gains its actual value when its release time passes.
+export default apiHandler({
+  GET: ({ query }) => ok(economicCalendar(query, Date.now())),
+});

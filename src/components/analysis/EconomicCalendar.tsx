@@ -1,0 +1,196 @@
+import React, { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EconomicCalendarSection } from '../../lib/sections/types';
+import type { Importance } from '../../lib/api/types';
+import { getEconomicCalendar } from '../../lib/api/endpoints';
+import {
+  IMPORTANCE_LEVELS,
+  RANGE_PRESETS,
+  currenciesOf,
+  dayIn,
+  filterEvents,
+  groupByDay,
+  presetOf,
+  presetRange,
+  rangeProblem,
+  requestRange,
+  type DayRange,
+  type RangePreset,
+  type RangeProblem,
+} from '../../lib/analysis/calendar';
+import { SectionFrame } from '../sections/SectionFrame';
+import { useLocale } from '../locale-context';
+import { CalendarDayTable } from './CalendarDayTable';
+import { EmptyState, ErrorState, LoadingCards } from './ListStates';
+import { useRemote } from './useRemote';
+import { useTimeZone } from './useTimeZone';
+import * as styles from './EconomicCalendar.module.css';
+import * as lists from './lists.module.css';
+
+const ALL_LEVELS: readonly Importance[] = IMPORTANCE_LEVELS;
+
+/**
+ * The economic calendar: releases by day in the visitor's time zone, for a range of days
+ * (today, this week, next week, or typed), filtered by importance and currency. A new
+ * range asks the API; the other filters work on what it answered.
+ */
+export default function EconomicCalendar({ section }: { section: EconomicCalendarSection }) {
+  const { t } = useTranslation('analysis');
+  const { code } = useLocale();
+  const timeZone = useTimeZone();
+  const id = useId();
+  // The visitor's "this week" is known once the page runs in their browser.
+  const [range, setRange] = useState<DayRange | null>(null);
+  const [draft, setDraft] = useState<DayRange>({ from: '', to: '' });
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
+  const [importance, setImportance] = useState<readonly Importance[]>(ALL_LEVELS);
+  const [currencies, setCurrencies] = useState<readonly string[]>([]);
+
+  const show = (next: DayRange) => {
+    setRange(next);
+    setDraft(next);
+    setProblem(null);
+  };
+  useEffect(() => show(presetRange('thisWeek', Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone)), []);
+
+  const key = range ? `${code}|${range.from}|${range.to}` : 'pending';
+  const { state, retry } = useRemote(key, (signal) =>
+    range ? getEconomicCalendar({ lang: code, ...requestRange(range) }, signal) : new Promise<never>(() => undefined),
+  );
+  const items = state.status === 'ready' ? state.data.items : null;
+  const inRange = useMemo(
+    () => (items && range ? filterEvents(items, { range, importance: ALL_LEVELS, currencies: [] }, timeZone) : []),
+    [items, range, timeZone],
+  );
+  const days = useMemo(
+    () => (range ? groupByDay(filterEvents(inRange, { range, importance, currencies }, timeZone), timeZone) : []),
+    [inRange, range, importance, currencies, timeZone],
+  );
+  const choices = useMemo(() => currenciesOf(inRange), [inRange]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const found = rangeProblem(draft);
+    setProblem(found);
+    if (!found) show(draft);
+  };
+  const resetFilters = () => {
+    setImportance(ALL_LEVELS);
+    setCurrencies([]);
+  };
+  const chosenPreset: RangePreset | null = range ? presetOf(range, Date.now(), timeZone) : null;
+  const errorId = `${id}-range-error`;
+
+  return (
+    <SectionFrame section={section}>
+      <div className={styles.filters}>
+        <form className={styles.group} onSubmit={apply} noValidate>
+          <fieldset>
+            <legend>{t('calendar.dates')}</legend>
+            <div className={styles.presets}>
+              {RANGE_PRESETS.map((preset) => (
+                <button
+                  key={preset}
+                  type="button"
+                  className={lists.pill}
+                  aria-pressed={chosenPreset === preset}
+                  onClick={() => show(presetRange(preset, Date.now(), timeZone))}
+                >
+                  {t(`calendar.presets.${preset}`)}
+                </button>
+              ))}
+            </div>
+            <div className={styles.dates}>
+              {(['from', 'to'] as const).map((end) => (
+                <div key={end} className={styles.field}>
+                  <label htmlFor={`${id}-${end}`}>{t(`calendar.${end}`)}</label>
+                  <input
+                    id={`${id}-${end}`}
+                    type="date"
+                    value={draft[end]}
+                    aria-invalid={problem !== null}
+                    aria-describedby={problem ? errorId : undefined}
+                    onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+                  />
+                </div>
+              ))}
+              <button type="submit" className="button button-primary">
+                {t('calendar.show')}
+              </button>
+            </div>
+            {problem && (
+              <p id={errorId} className={styles.error} role="alert">
+                {t(`calendar.problems.${problem}`)}
+              </p>
+            )}
+          </fieldset>
+        </form>
+        <ChoiceGroup
+          legend={t('calendar.importance')}
+          choices={IMPORTANCE_LEVELS.map((level) => ({ value: level, label: t(`calendar.levels.${level}`) }))}
+          chosen={importance}
+          onChange={setImportance}
+        />
+        <ChoiceGroup
+          legend={t('calendar.currencies')}
+          choices={choices.map((currency) => ({ value: currency, label: currency }))}
+          chosen={currencies}
+          onChange={setCurrencies}
+          hint={t('calendar.currenciesHint')}
+        />
+      </div>
+
+      <p className={styles.zone}>{t('calendar.timeZone', { zone: timeZone })}</p>
+      <div className={styles.results} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <LoadingCards count={8} variant="row" />}
+        {state.status === 'error' && <ErrorState message={t('calendar.error')} onRetry={retry} />}
+        {state.status === 'ready' && days.length === 0 && (
+          <EmptyState message={inRange.length === 0 ? t('calendar.empty') : t('calendar.noMatch')}>
+            {inRange.length > 0 && (
+              <button type="button" className="button button-secondary" onClick={resetFilters}>
+                {t('calendar.reset')}
+              </button>
+            )}
+          </EmptyState>
+        )}
+        {state.status === 'ready' && days.length > 0 && (
+          <>
+            <p className="visually-hidden" role="status">
+              {t('calendar.count', { total: days.reduce((sum, day) => sum + day.events.length, 0) })}
+            </p>
+            {days.map((day) => (
+              <CalendarDayTable key={day.day} day={day} timeZone={timeZone} today={dayIn(Date.now(), timeZone)} />
+            ))}
+          </>
+        )}
+      </div>
+    </SectionFrame>
+  );
+}
+
+interface ChoiceGroupProps<T> {
+  legend: string;
+  choices: { value: T; label: string }[];
+  chosen: readonly T[];
+  onChange: (chosen: readonly T[]) => void;
+  hint?: string;
+}
+
+/** A group of checkboxes that filters the calendar. */
+function ChoiceGroup<T extends string | number>({ legend, choices, chosen, onChange, hint }: ChoiceGroupProps<T>) {
+  const toggle = (value: T) => onChange(chosen.includes(value) ? chosen.filter((entry) => entry !== value) : [...chosen, value]);
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.checks}>
+        {choices.map(({ value, label }) => (
+          <label key={value} className={styles.check}>
+            <input type="checkbox" checked={chosen.includes(value)} onChange={() => toggle(value)} />
+            {label}
+          </label>
+        ))}
+      </div>
+      {hint && <p className={styles.hint}>{hint}</p>}
+    </fieldset>
+  );
+}

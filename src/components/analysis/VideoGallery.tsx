@@ -1,0 +1,50 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VideoGallerySection } from '../../lib/sections/types';
+import { getVideoUrls } from '../../lib/api/endpoints';
+import { SectionFrame } from '../sections/SectionFrame';
+import { useHeadingLevel } from '../sections/context';
+import { useLocale } from '../locale-context';
+import { EmptyState, ErrorState } from './ListStates';
+import { VideoCard, VideoCardPlaceholder } from './VideoCard';
+import { useRemote } from './useRemote';
+import * as styles from './VideoCard.module.css';
+
+/** The video page's videos, newest first: poster cards that play where they are. */
+export default function VideoGallery({ section }: { section: VideoGallerySection }) {
+  const { t } = useTranslation('analysis');
+  const { code } = useLocale();
+  const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
+  const { state, retry } = useRemote(`videos|${code}`, (signal) => getVideoUrls({ lang: code }, signal));
+  return (
+    <SectionFrame section={section}>
+      <div aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && (
+          <>
+            <p className="visually-hidden" role="status">
+              {t('states.loading')}
+            </p>
+            <ul className={styles.grid} aria-hidden="true">
+              {[0, 1, 2].map((index) => (
+                <li key={index}>
+                  <VideoCardPlaceholder />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {state.status === 'error' && <ErrorState message={t('videos.error')} onRetry={retry} />}
+        {state.status === 'ready' && state.data.items.length === 0 && <EmptyState message={t('videos.empty')} />}
+        {state.status === 'ready' && state.data.items.length > 0 && (
+          <ul className={styles.grid}>
+            {state.data.items.map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} heading={heading} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </SectionFrame>
+  );
+}

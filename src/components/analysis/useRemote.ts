@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Remote<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+/**
+ * Data from the API for a key (a page, a filter, an item id): loading, failed (with a
+ * retry) or ready. A new key asks again and drops the answer to the old one. With
+ * `initial` (a prebuilt page's item), the first key starts ready and is not asked for.
+ */
+export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: T) {
+  const [state, setState] = useState<Remote<T> & { key: string }>(() =>
+    initial === undefined ? { status: 'loading', key } : { status: 'ready', data: initial, key },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const ready = state.key === key && state.status === 'ready';
+
+  useEffect(() => {
+    if (ready) return undefined;
+    const controller = new AbortController();
+    setState({ status: 'loading', key });
+    load(controller.signal).then(
+      (data) => setState({ status: 'ready', data, key }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error, key });
+      },
+    );
+    return () => controller.abort();
+    // `load` belongs to the key: a new key brings a new loader, so the key alone decides.
+  }, [key, attempt]);
+
+  const current: Remote<T> = state.key === key ? state : { status: 'loading' };
+  return { state: current, retry };
+}

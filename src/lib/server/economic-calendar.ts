@@ -1,0 +1,126 @@
+/**
+ * The economic calendar of the embedded API: the indicators of
+ * data/content/economic-indicators.json, released on their schedule around any date. The
+ * numbers are made up but stable: the same day always gives the same forecast and previous
+ * value, and an actual value once the release time has passed.
+ */
+import indicatorData from '../../../data/content/economic-indicators.json';
+import type { EconomicCalendar, EconomicEvent } from '../api/types';
+import { HttpError } from './handler';
+import { localize, translationSetOf, type Stored } from './content';
+
+/** An indicator: what its events share, and when and around which values it is released. */
+interface Indicator extends Pick<EconomicEvent, 'country' | 'currency' | 'importance' | 'unit' | 'decimals'> {
+  id: string;
+  /** HH:MM, UTC. */
+  time: string;
+  base: number;
+  spread: number;
+  /** 1 (Monday) to 5 (Friday). */
+  weekday: number;
+  /** Weeks of the month (days 1–7 are week 1), or every week. */
+  weeks: number[] | 'every';
+}
+
+const indicators = indicatorData.indicators as Stored<Indicator, { title: string }>[];
+
+const DAY_MS = 86_400_000;
+/** The longest range one request may ask for, in days after `from`. */
+export const MAX_RANGE_DAYS = 62;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day as YYYY-MM-DD (UTC). */
+export const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
+
+function parseDay(name: string, value: string): number {
+  const time = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(time) || isoDay(time) !== value) throw new HttpError(400, `"${name}" must be a date written YYYY-MM-DD`);
+  return time;
+}
+
+/** Monday and Sunday (UTC) of the week that holds `now`. */
+export function weekAround(now: number): { from: string; to: string } {
+  const day = Math.floor(now / DAY_MS) * DAY_MS;
+  const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+  return { from: isoDay(monday), to: isoDay(monday + 6 * DAY_MS) };
+}
+
+/** FNV-1a: a 32-bit hash of a string, the seed of one day's numbers of one indicator. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+/** Mulberry32: a small seeded generator of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Rounded as the indicator is published: counts and amounts to three significant digits of
+ * their usual size (thousands of jobs, tenths of a billion dollars), other values to their decimals.
+ */
+function published(indicator: Indicator, value: number): number {
+  const size = Math.abs(indicator.base) + indicator.spread;
+  const step =
+    indicator.unit === 'count' || indicator.unit === 'usd' ? Math.max(1, 10 ** (Math.floor(Math.log10(size)) - 2)) : 10 ** -indicator.decimals;
+  return Number((Math.round(value / step) * step).toFixed(indicator.decimals));
+}
+
+const releasedOn = (indicator: Indicator, day: number): boolean => {
+  const date = new Date(day);
+  const weekOfMonth = Math.ceil(date.getUTCDate() / 7);
+  return date.getUTCDay() === indicator.weekday && (indicator.weeks === 'every' || indicator.weeks.includes(weekOfMonth));
+};
+
+function event(indicator: Stored<Indicator, { title: string }>, day: number, now: number, set: string): EconomicEvent {
+  const date = isoDay(day);
+  const random = seeded(hash(`${indicator.id}|${date}`));
+  const around = (center: number, spread: number) => published(indicator, center + spread * (random() * 2 - 1));
+  const forecast = around(indicator.base, indicator.spread);
+  const previous = around(indicator.base, indicator.spread);
+  const surprise = around(forecast, indicator.spread / 2);
+  const time = `${date}T${indicator.time}:00Z`;
+  const { text, weekday: _weekday, weeks: _weeks, base: _base, spread: _spread, id: indicatorId, ...fields } = indicator;
+  const { title, language } = localize({ text }, set);
+  return {
+    ...fields,
+    id: `${indicatorId}-${date}`,
+    indicator: indicatorId,
+    title,
+    language,
+    time,
+    actual: Date.parse(time) <= now ? surprise : null,
+    forecast,
+    previous,
+  };
+}
+
+/**
+ * The events from one UTC day to another (inclusive; the current week when not given), by
+ * release time and then importance. Throws HttpError 400 for a malformed or too long range.
+ */
+export function economicCalendar(query: { from?: string; to?: string; lang?: string }, now: number): EconomicCalendar {
+  const week = weekAround(now);
+  const from = parseDay('from', query.from || week.from);
+  const to = parseDay('to', query.to || (query.from ? query.from : week.to));
+  if (to < from) throw new HttpError(400, '"to" must not be before "from"');
+  if (to - from > MAX_RANGE_DAYS * DAY_MS) throw new HttpError(400, `The range may span at most ${MAX_RANGE_DAYS} days`);
+  const set = translationSetOf(query.lang);
+  const items: EconomicEvent[] = [];
+  for (let day = from; day <= to; day += DAY_MS) {
+    for (const indicator of indicators) if (releasedOn(indicator, day)) items.push(event(indicator, day, now, set));
+  }
+  items.sort((a, b) => a.time.localeCompare(b.time) || b.importance - a.importance || a.id.localeCompare(b.id));
+  return { from: isoDay(from), to: isoDay(to), items };
+}
