@@ -313,7 +313,8 @@ test.describe('lessons @mobile', () => {
 
 test.describe('academy pages', () => {
   test('the tab components render alone, are not indexed, and work with the keyboard', async ({ page }) => {
-    await page.goto('/en/academy/components/tabs/');
+    // Tabs switched while their lazily loaded panels still hydrate would make React render those again.
+    await page.goto('/en/academy/components/tabs/', { waitUntil: 'networkidle' });
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     const beginner = page.getByRole('tab', { name: 'Beginner' });
     await expect(beginner).toHaveAttribute('aria-selected', 'true');
@@ -324,7 +325,7 @@ test.describe('academy pages', () => {
     }).toPass();
     await expect(page.getByRole('tabpanel')).toContainText('Reading charts: trends, levels and indicators');
 
-    await page.goto('/en/academy/components/max-tabs/');
+    await page.goto('/en/academy/components/max-tabs/', { waitUntil: 'networkidle' });
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     // A click before the page has hydrated has no handler yet: click until the tab opens.
     const webinars = page.getByRole('tab', { name: 'Webinars' });
@@ -335,23 +336,23 @@ test.describe('academy pages', () => {
     await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Register' }).first()).toBeVisible();
   });
 
-  test('every academy page has its own content in English and Chinese', async ({ page }) => {
-    const pages: [string, string, string][] = [
-      ['academy/overview', 'Choose how you learn', '选择适合您的学习方式'],
-      ['academy/trading-academy', 'The curriculum', '课程大纲'],
-      ['academy/courses', 'Compare the courses', '课程对比'],
-      ['academy/courses/beginner/trading-forex', 'Syllabus', '课程安排'],
-      ['academy/courses/individual', 'What a session can cover', '辅导可涵盖的内容'],
-      ['academy/beginner', 'Six steps for new traders', '新手交易六步走'],
-      ['academy/beginner/trading-forex', 'The four trading sessions', '四大交易时段'],
-      ['academy/ebook', 'What is inside', '电子书内容'],
-      ['academy/thank-you', 'What happens next', '接下来会发生什么'],
-    ];
-    for (const [path, english, chinese] of pages) {
+  const pages: [string, string, string][] = [
+    ['academy/overview', 'Choose how you learn', '选择适合您的学习方式'],
+    ['academy/trading-academy', 'The curriculum', '课程大纲'],
+    ['academy/courses', 'Compare the courses', '课程对比'],
+    ['academy/courses/beginner/trading-forex', 'Syllabus', '课程安排'],
+    ['academy/courses/individual', 'What a session can cover', '辅导可涵盖的内容'],
+    ['academy/beginner', 'Six steps for new traders', '新手交易六步走'],
+    ['academy/beginner/trading-forex', 'The four trading sessions', '四大交易时段'],
+    ['academy/ebook', 'What is inside', '电子书内容'],
+    ['academy/thank-you', 'What happens next', '接下来会发生什么'],
+  ];
+  for (const [path, english, chinese] of pages) {
+    test(`${path} has its own content in English and Chinese`, async ({ page }) => {
       await page.goto(`/en/${path}/`);
       await expect(page.getByRole('heading', { level: 2, name: english })).toBeVisible();
       await page.goto(`/zh-hans/${path}/`);
       await expect(page.getByRole('heading', { level: 2, name: chinese })).toBeVisible();
-    }
-  });
+    });
+  }
 });
