@@ -77,6 +77,8 @@ export function leavePrebuiltOutOfMatchPaths({ stage, actions }: CreateWebpackCo
       rules: [
         {
           test: /[\\/]\$virtual[\\/]match-paths\.json$/,
+          // Before gatsby/compact-match-paths-loader.js, which turns the JSON into a module.
+          enforce: 'pre',
           use: [{ loader: path.resolve('gatsby/match-paths-loader.cjs'), options: { leaveOut } }],
         },
       ],
