@@ -537,9 +537,11 @@ test.describe('tracking codes', () => {
 test.describe('right to left', () => {
   test('the Arabic pop-up mirrors and speaks Arabic @mobile', async ({ page }) => {
     const dialog = await openSignUp(page, '/ar/');
-    await expect(page.getByRole('dialog', { name: 'افتح حساباً حقيقياً' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'افتح حسابًا حقيقيًا' })).toBeVisible();
+    // Countries are named in Arabic too (the data names them in English and Chinese only).
+    await expect(dialog.getByRole('combobox', { name: 'الدولة' })).toHaveValue('بوليفيا');
     await dialog.getByRole('button', { name: 'افتح الحساب' }).click();
-    await expect(dialog.getByLabel('الاسم الأول')).toHaveAccessibleDescription('يرجى إدخال اسمك الأول.');
+    await expect(dialog.getByLabel('الاسم الأول')).toHaveAccessibleDescription('يُرجى إدخال اسمك الأول.');
     const box = (await dialog.boundingBox())!;
     const close = (await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox())!;
     expect(close.x + close.width / 2).toBeLessThan(box.x + box.width / 2);

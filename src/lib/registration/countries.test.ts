@@ -35,7 +35,9 @@ describe('countryOptions', () => {
     expect(countryOption('de', 'zh-hans')?.country).toBe('德国');
     expect(countryOption('de', 'zh-hant')?.country).toBe('德國');
     expect(countryOption('de', 'ar')?.country).toBe('Germany');
-    expect(countryOption('de', 'fr')).toEqual({ classname: 'de', country: 'Germany', value: 'Germany', phoneCo: '+49' });
+    expect(countryOption('de', 'ar', 'ar-AE')?.country).toBe('ألمانيا');
+    expect(countryOption('bo', 'th', 'th-TH')?.country).toBe('โบลิเวีย');
+    expect(countryOption('de', 'fr', 'fr')).toEqual({ classname: 'de', country: 'Allemagne', value: 'Germany', phoneCo: '+49' });
     expect(countryOption('zz', 'en')).toBeUndefined();
   });
 

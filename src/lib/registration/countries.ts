@@ -49,20 +49,39 @@ export function countryOptions(
   list: readonly CountryRecord[] = countryRecords,
 ): CountryOption[] {
   const collator = new Intl.Collator(collation, { sensitivity: 'base' });
-  return list.map((record) => toOption(record, translationSet)).sort((a, b) => collator.compare(a.country, b.country));
+  const regionNames = regionNamesIn(translationSet, collation);
+  return list.map((record) => toOption(record, translationSet, regionNames)).sort((a, b) => collator.compare(a.country, b.country));
 }
 
-const toOption = ({ classname, value, phoneCo, names }: CountryRecord, translationSet: string): CountryOption => ({
+/**
+ * The names of the sets without names in the data (Arabic, German, Thai…) come from the
+ * browser's own region names (Intl.DisplayNames) for the page's language tag, so an Arabic page
+ * never lists "Bolivia"; a code it does not know keeps the English name.
+ */
+function regionNamesIn(translationSet: string, tag: string | undefined): Intl.DisplayNames | null {
+  if (!tag || nameSets.includes(translationSet as CountryNameSet)) return null;
+  try {
+    return new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
+  } catch {
+    return null;
+  }
+}
+
+const toOption = (
+  { classname, value, phoneCo, names }: CountryRecord,
+  translationSet: string,
+  regionNames: Intl.DisplayNames | null,
+): CountryOption => ({
   classname,
-  country: names[countryNameSet(translationSet)],
+  country: regionNames?.of(classname.toUpperCase()) ?? names[countryNameSet(translationSet)],
   value,
   phoneCo,
 });
 
-/** One entry, named in a translation set. */
-export function countryOption(classname: string, translationSet: string, list: readonly CountryRecord[] = countryRecords) {
+/** One entry, named in a translation set (and, for a set without names in the data, its language tag). */
+export function countryOption(classname: string, translationSet: string, tag?: string, list: readonly CountryRecord[] = countryRecords) {
   const record = list.find((candidate) => candidate.classname === classname);
-  return record ? toOption(record, translationSet) : undefined;
+  return record ? toOption(record, translationSet, regionNamesIn(translationSet, tag)) : undefined;
 }
 
 export const findCountry = (options: readonly CountryOption[], classname: string | null | undefined) =>

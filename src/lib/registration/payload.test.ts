@@ -22,7 +22,7 @@ describe('buildRegistrationPayload', () => {
     expect(simplified).toMatchObject({ country: '德国', countryValue: 'Germany', classname: 'de', language: 'zh-hans' });
     const hongKong = buildRegistrationPayload(fields, { language: 'cht', token: '' });
     expect(hongKong).toMatchObject({ country: '德國', countryValue: 'Germany', language: 'cht' });
-    expect(buildRegistrationPayload(fields, { language: 'ar', token: '' }).country).toBe('Germany');
+    expect(buildRegistrationPayload(fields, { language: 'ar', token: '' }).country).toBe('ألمانيا');
   });
 
   it('keeps the dial code the visitor chose, even when it is not the country’s own', () => {

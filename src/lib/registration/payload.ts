@@ -32,7 +32,8 @@ export function buildRegistrationPayload(
   fields: RegistrationFields,
   { language, token }: { language: string; token: string },
 ): RegistrationPayload {
-  const country = countryOption(fields.classname, findPublishedLocale(language)?.translationSet ?? 'en');
+  const locale = findPublishedLocale(language);
+  const country = countryOption(fields.classname, locale?.translationSet ?? 'en', locale?.tag);
   if (!country) throw new Error(`Unknown country "${fields.classname}"`);
   return {
     first_name: fields.first_name,
