@@ -430,7 +430,8 @@ test.describe('submission', () => {
   });
 
   test('sends one request for a double click and shows the processing state meanwhile', async ({ page }) => {
-    const requests = await stubRegister(page, { json: { status: 200, data: { redirect_address: REDIRECT } }, delayMs: 1000 });
+    // The answer takes 3 s, so that the last click surely lands while the first request is out.
+    const requests = await stubRegister(page, { json: { status: 200, data: { redirect_address: REDIRECT } }, delayMs: 3000 });
     const dialog = await openSignUp(page);
     await fillValid(dialog);
     const submit = dialog.locator('button[type="submit"]');
@@ -538,8 +539,8 @@ test.describe('right to left', () => {
   test('the Arabic pop-up mirrors and speaks Arabic @mobile', async ({ page }) => {
     const dialog = await openSignUp(page, '/ar/');
     await expect(page.getByRole('dialog', { name: 'افتح حسابًا حقيقيًا' })).toBeVisible();
-    // Countries are named in Arabic too (the data names them in English and Chinese only).
-    await expect(dialog.getByRole('combobox', { name: 'الدولة' })).toHaveValue('بوليفيا');
+    // Countries are named in Arabic too (the data names them in English and Chinese only): the prefilled one here.
+    await expect(dialog.getByRole('combobox', { name: 'الدولة' })).toHaveValue('ألمانيا');
     await dialog.getByRole('button', { name: 'افتح الحساب' }).click();
     await expect(dialog.getByLabel('الاسم الأول')).toHaveAccessibleDescription('يُرجى إدخال اسمك الأول.');
     const box = (await dialog.boundingBox())!;

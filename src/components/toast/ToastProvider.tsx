@@ -1,4 +1,4 @@
-import React, { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import React, { createContext, lazy, Suspense, useContext, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ToastQueue, type Toast, type ToastOptions } from '../../lib/toast';
 
 // The toasts' markup and styles load with the first toast.
@@ -9,19 +9,54 @@ interface ToastApi {
   closeToast: (id: number) => void;
 }
 
-interface ViewportRegistry {
-  toasts: readonly Toast[];
+/**
+ * The toasts on screen and the viewports open in dialogs, outside React's state: only the
+ * components that show toasts re-render when they change. A changing context value would
+ * reach every lazily loaded page section still waiting to hydrate and make React throw its
+ * server HTML away (error #421), e.g. when the sign-up pop-up opens its viewport early.
+ */
+interface ToastStore {
   queue: ToastQueue;
-  /** Viewports inside open modal dialogs, the last on top. */
-  viewports: readonly string[];
+  snapshot: () => ToastSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  /** Adds a viewport inside a modal dialog (the last one shows the toasts); returns its removal. */
   register: (id: string) => () => void;
 }
 
+interface ToastSnapshot {
+  toasts: readonly Toast[];
+  viewports: readonly string[];
+}
+
+function createToastStore(): ToastStore {
+  let current: ToastSnapshot = { toasts: [], viewports: [] };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<ToastSnapshot>) => {
+    current = { ...current, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    queue: new ToastQueue((toasts) => update({ toasts })),
+    snapshot: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    register: (id) => {
+      update({ viewports: [...current.viewports, id] });
+      return () => update({ viewports: current.viewports.filter((candidate) => candidate !== id) });
+    },
+  };
+}
+
 const ToastContext = createContext<ToastApi>({ showToast: () => 0, closeToast: () => undefined });
-const ViewportContext = createContext<ViewportRegistry | null>(null);
+const StoreContext = createContext<ToastStore | null>(null);
 
 /** Shows toasts anywhere on the site: `const { showToast } = useToast()`. */
 export const useToast = (): ToastApi => useContext(ToastContext);
+
+const noToastsOnServer = (): ToastSnapshot => ({ toasts: [], viewports: [] });
+const useToastSnapshot = (store: ToastStore): ToastSnapshot => useSyncExternalStore(store.subscribe, store.snapshot, noToastsOnServer);
 
 /**
  * Holds the site's toasts and shows them at the top of the page. A modal <dialog> makes
@@ -29,36 +64,36 @@ export const useToast = (): ToastApi => useContext(ToastContext);
  * its own <ToastViewport /> and the toasts move into it while it is open.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<readonly Toast[]>([]);
-  const [queue] = useState(() => new ToastQueue(setToasts));
-  const [viewports, setViewports] = useState<readonly string[]>([]);
-  useEffect(() => () => queue.dispose(), [queue]);
-
-  const register = useCallback((id: string) => {
-    setViewports((current) => [...current, id]);
-    return () => setViewports((current) => current.filter((candidate) => candidate !== id));
-  }, []);
-  const api = useMemo<ToastApi>(() => ({ showToast: (options) => queue.show(options), closeToast: (id) => queue.close(id) }), [queue]);
-  const registry = useMemo(() => ({ toasts, queue, viewports, register }), [toasts, queue, viewports, register]);
-
+  const [store] = useState(createToastStore);
+  useEffect(() => () => store.queue.dispose(), [store]);
+  const api = useMemo<ToastApi>(() => ({ showToast: (options) => store.queue.show(options), closeToast: (id) => store.queue.close(id) }), [store]);
   return (
     <ToastContext.Provider value={api}>
-      <ViewportContext.Provider value={registry}>
+      <StoreContext.Provider value={store}>
         {children}
-        {viewports.length === 0 && <Toasts toasts={toasts} queue={queue} />}
-      </ViewportContext.Provider>
+        <PageToasts store={store} />
+      </StoreContext.Provider>
     </ToastContext.Provider>
   );
 }
 
+/** The toasts at the top of the page, while no dialog has a viewport. */
+function PageToasts({ store }: { store: ToastStore }) {
+  const { toasts, viewports } = useToastSnapshot(store);
+  return viewports.length === 0 ? <Toasts toasts={toasts} queue={store.queue} /> : null;
+}
+
 /** A place for the toasts inside a modal dialog; while it is mounted the toasts show there. */
 export function ToastViewport() {
-  const registry = useContext(ViewportContext);
+  const store = useContext(StoreContext);
+  return store ? <DialogToasts store={store} /> : null;
+}
+
+function DialogToasts({ store }: { store: ToastStore }) {
   const id = useId();
-  const register = registry?.register;
-  useEffect(() => register?.(id), [register, id]);
-  if (!registry || registry.viewports.at(-1) !== id) return null;
-  return <Toasts toasts={registry.toasts} queue={registry.queue} />;
+  const { toasts, viewports } = useToastSnapshot(store);
+  useEffect(() => store.register(id), [store, id]);
+  return viewports.at(-1) === id ? <Toasts toasts={toasts} queue={store.queue} /> : null;
 }
 
 function Toasts({ toasts, queue }: { toasts: readonly Toast[]; queue: ToastQueue }) {
