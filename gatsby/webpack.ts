@@ -12,7 +12,7 @@ interface CssExtractPlugin {
 }
 
 interface SplitChunks {
-  cacheGroups?: { commons?: { chunks?: string } };
+  cacheGroups?: { commons?: { chunks?: string }; shared?: { name?: unknown } };
 }
 
 /**
@@ -21,8 +21,28 @@ interface SplitChunks {
  */
 const i18nextModule = path.resolve('node_modules/i18next/dist/esm/i18next.bundled.js');
 
-/** The part of react-i18next that gatsby-plugin-react-i18next uses (see the module). */
-const i18nextProviderModule = path.resolve('src/runtime/react-i18next-provider.ts');
+/**
+ * Gatsby's internal Partytown plugin puts Partytown's snippet writer in every browser bundle
+ * though it calls it in `gatsby develop` only; the site runs no off-main-thread scripts.
+ */
+const partytownSnippetWriter = '@builder.io/partytown/integration';
+
+/**
+ * What gatsby-plugin-react-i18next's browser code imports, as the site uses it: the part of
+ * react-i18next it needs, and stand-ins for two helpers of code paths the site does not take.
+ */
+const i18nPluginImports = {
+  'react-i18next$': path.resolve('src/runtime/react-i18next-provider.ts'),
+  'browser-lang$': path.resolve('src/runtime/plugin-shims/browser-lang.ts'),
+  outdent$: path.resolve('src/runtime/plugin-shims/outdent.ts'),
+};
+
+/**
+ * Modules without side effects that webpack here treats as having some: without this rule,
+ * react-i18next's Trans and its HTML parser were in every first load (3 KB gzip) as soon as
+ * one lazily loaded form used Trans, though the first load never renders it.
+ */
+const sideEffectFreePackages = /[\\/]node_modules[\\/](react-i18next|html-parse-stringify|void-elements)[\\/]/;
 
 /** Writes Gatsby's inlined match-path list once per distinct prefix list (see the loader). */
 const matchPathsLoader = path.resolve('gatsby/compact-match-paths-loader.js');
@@ -33,11 +53,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   leavePrebuiltOutOfMatchPaths(args, localesToBuild());
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
-    resolve: { alias: { i18next$: i18nextModule } },
+    resolve: { alias: { i18next$: i18nextModule, ...(stage === 'build-javascript' && { [partytownSnippetWriter]: false }) } },
     module: {
       rules: [
+        { test: sideEffectFreePackages, sideEffects: false },
         { test: /[\\/]\$virtual[\\/]match-paths\.json$/, type: 'javascript/auto', use: [matchPathsLoader] },
-        { test: /[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/, resolve: { alias: { 'react-i18next$': i18nextProviderModule } } },
+        { test: /[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/, resolve: { alias: i18nPluginImports } },
       ],
     },
   });
@@ -52,10 +73,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
     // templates, lazily loaded chunks included, and loads with every page: a component that a
     // few lazily loaded sections share would weigh on every first load. Counting the initial
     // chunks only leaves such modules to the lazily loaded chunks that use them.
-    const commons = (config.optimization?.splitChunks as SplitChunks | undefined)?.cacheGroups?.commons;
-    if (commons) {
-      commons.chunks = 'initial';
-      actions.replaceWebpackConfig(config);
-    }
+    const cacheGroups = (config.optimization?.splitChunks as SplitChunks | undefined)?.cacheGroups;
+    if (cacheGroups?.commons) cacheGroups.commons.chunks = 'initial';
+    // Gatsby names a "shared" chunk after the names of the chunks that share its modules, and
+    // lazily loaded chunks have none: whatever any two of them shared went into one chunk, which
+    // the first of them to load brought along (the sign-up form's country list with a section).
+    // Unnamed, each set of sharing chunks gets a chunk of its own.
+    if (cacheGroups?.shared) cacheGroups.shared.name = false;
+    if (cacheGroups) actions.replaceWebpackConfig(config);
   }
 };

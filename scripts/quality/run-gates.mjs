@@ -21,7 +21,7 @@ const allGates = [
  * `npm test` runs the others; `npm run quality` runs all of them. Move a gate out of this
  * list as soon as main passes it, so that nothing can make it worse again.
  */
-const notYetPassing = new Set(['quality:js', 'quality:lighthouse']);
+const notYetPassing = new Set(['quality:lighthouse']);
 const gates = process.argv.includes('--all') ? allGates : allGates.filter(([, script]) => !notYetPassing.has(script));
 
 const failureTailLines = 40;

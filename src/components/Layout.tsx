@@ -4,11 +4,17 @@ import '../styles/global.css';
 import { LocaleProvider } from './locale-context';
 import { DialogProvider } from './dialogs/DialogContext';
 import { DialogHost } from './dialogs/DialogHost';
-import { SignUpRouteListener } from './signup/SignUpRouteListener';
 import { ToastProvider } from './toast/ToastProvider';
 import { SiteHeader } from './SiteHeader';
-import { SiteFooter } from './SiteFooter';
+import { loadWithPage } from './runtime/lazy-parts';
 import * as styles from './Layout.module.css';
+
+// Listeners that render nothing load while the page hydrates: the #open-account link and the
+// campaign codes in the address, and "/" for the search.
+const SignUpRouteListener = loadWithPage(() => import(/* webpackChunkName: "page-listeners" */ './signup/SignUpRouteListener').then((listener) => ({ default: listener.SignUpRouteListener })));
+const SearchShortcut = loadWithPage(() => import(/* webpackChunkName: "page-listeners" */ './search/useSearchShortcut'));
+// The footer's code loads beside the page's, while the page hydrates.
+const SiteFooter = loadWithPage(() => import(/* webpackChunkName: "site-footer" */ './SiteFooter').then((footer) => ({ default: footer.SiteFooter })));
 
 /** The frame of every page: skip link, header, main landmark, footer, the site dialogs and toasts. */
 export function Layout({ locale, children }: { locale: string; children: ReactNode }) {
@@ -27,6 +33,7 @@ export function Layout({ locale, children }: { locale: string; children: ReactNo
           <SiteFooter />
           <DialogHost />
           <SignUpRouteListener />
+          <SearchShortcut />
         </DialogProvider>
       </ToastProvider>
     </LocaleProvider>

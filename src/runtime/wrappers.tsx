@@ -6,13 +6,16 @@
  */
 import React, { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { AppErrorBoundary } from '../components/runtime/AppErrorBoundary';
-import { PageErrorFallback, RootErrorFallback } from '../components/runtime/ErrorFallbacks';
+import { loadWithPage } from '../components/runtime/lazy-parts';
 import { defaultLocale } from '../lib/locales';
 
 // Code that is not needed to show the page: it loads once the page has hydrated (the language
 // check at /) or once the window's load event has passed (third-party scripts, update check).
 const LocaleAtRoot = lazy(() => import('../components/runtime/LocaleAtRoot'));
 const AfterLoadServices = lazy(() => import('../components/runtime/AfterLoadServices'));
+// The error pages load when an error shows them.
+const PageErrorFallback = loadWithPage(() => import('../components/runtime/ErrorFallbacks').then((fallbacks) => ({ default: fallbacks.PageErrorFallback })));
+const RootErrorFallback = loadWithPage(() => import('../components/runtime/ErrorFallbacks').then((fallbacks) => ({ default: fallbacks.RootErrorFallback })));
 
 function Deferred({ until, children }: { until: 'hydrated' | 'load'; children: ReactElement }) {
   const [ready, setReady] = useState(false);

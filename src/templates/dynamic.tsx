@@ -32,7 +32,15 @@ const prebuiltPage = (routeId: string, pageContext: PageContext, pathname: strin
  * shows the 404 page in the page's language. A prebuilt page of the route (an item known
  * at build time) already knows its parameter and item, in its HTML as in the browser.
  */
-export default function DynamicRoutePage({ data, pageContext, location }: DynamicPageProps) {
+export default function DynamicRoutePage(props: DynamicPageProps) {
+  // Gatsby keys a page by its path, which for a client-only page is its pattern: every URL of
+  // the pattern would share one component. Keyed by its URL, each is a page of its own, so a
+  // move to another (an alias redirect, a link between items) renders the frame anew instead
+  // of updating parts whose code is still loading (React would drop their HTML: #421).
+  return <DynamicRoute key={props.location.pathname} {...props} />;
+}
+
+function DynamicRoute({ data, pageContext, location }: DynamicPageProps) {
   const { t } = useTranslation(data.route?.namespace);
   const { t: tCommon } = useTranslation('common');
   const route = data.route;

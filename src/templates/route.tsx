@@ -3,12 +3,15 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
-import { PageSections } from '../components/sections/PageSections';
+import { loadWithPage } from '../components/runtime/lazy-parts';
 import { RouteSeo } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
 import type { PageContext } from '../lib/page-context';
 
 type RoutePageProps = PageProps<Queries.RoutePageQuery, PageContext>;
+
+// The sections' code loads beside the template's, while the page hydrates (the HTML holds them).
+const PageSections = loadWithPage(() => import('../components/sections/PageSections').then((sections) => ({ default: sections.PageSections })));
 
 /**
  * Every static route of the manifest, and the pages of a parameterised route's allowed

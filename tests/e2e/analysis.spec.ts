@@ -5,7 +5,7 @@
  * player only when played.
  */
 import type { Page, Route } from '@playwright/test';
-import { test, expect as baseExpect, brand, origin } from './fixtures';
+import { test, expect as baseExpect, brand, hydrated, origin } from './fixtures';
 import manifest from '../../data/routes.json';
 import site from '../../data/site.json';
 import videos from '../../data/content/videos.json';
@@ -352,6 +352,8 @@ test.describe('instrument analysis and the tabbed component', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     const tabs = page.getByRole('tablist', { name: 'Analysis topics' });
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Market news' })).toBeVisible();
+    // The tabs switch once their section has hydrated (its code loads after the page's).
+    await hydrated(page, '[role="tab"]');
     await tabs.getByRole('tab', { name: 'Calendar' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Economic calendar' })).toBeVisible();
     await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toBeVisible();

@@ -294,6 +294,22 @@ test.describe('footer @mobile', () => {
     await expect(footer.getByRole('link', { name: `Why choose ${brand}` })).toBeVisible();
     await expect(footer.getByRole('link', { name: `${brand} and the Nets` })).toBeVisible();
   });
+
+  test('is no part of the first load: its code comes while the page hydrates, then its links navigate in the page', async ({ page }) => {
+    const html = await (await page.request.get('/en/')).text();
+    expect(html).toContain('<footer');
+    expect(html).not.toMatch(/<(script|link)[^>]+site-footer-/);
+    const footerCode = page.waitForResponse(/\/site-footer-\w+\.js$/);
+    await page.goto('/en/');
+    await footerCode;
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer a[href^="/"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await footer.getByRole('link', { name: `Why choose ${brand}` }).click();
+    await expect(page).toHaveURL(endsWith(`/en/about/why-choose-${site.brand.slug}/`));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
 });
 
 test.describe('accessibility @mobile', () => {

@@ -43,16 +43,17 @@ test.describe('side menu @mobile', () => {
 });
 
 test('the pop-up opened while a lazy page section still hydrates keeps the server HTML (no React #421)', async ({ page }) => {
-  // Hold back the page's lazily loaded chunks (the calculator section's among them) so that the
-  // #open-account link opens the pop-up before that section has hydrated.
+  // Hold back the calculator section's code so that the #open-account link opens the pop-up
+  // before that section has hydrated.
   let releaseChunks = () => {};
   const held = new Promise<void>((resolve) => (releaseChunks = resolve));
-  await page.route(/\/\d+-[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+  await page.route(/\/[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('Calculator-module--')) await held;
+    await route.fulfill({ response });
   });
   await page.goto('/en/platform/trading-calculator/#open-account', { waitUntil: 'domcontentloaded' });
-  // The pop-up is asked for (the link's hash is dropped) while the chunks are held.
+  // The pop-up is asked for (the link's hash is dropped) while the calculator's code is held.
   await page.waitForFunction(() => window.location.hash === '');
   releaseChunks();
   await expect(page.getByRole('dialog', { name: 'Open a live account' })).toBeVisible();
@@ -60,6 +61,7 @@ test('the pop-up opened while a lazy page section still hydrates keeps the serve
   // The calculator hydrated and works; the fixture fails the test on React's #421 or any hydration error.
   await page.getByLabel('Account currency').selectOption('EUR');
   await expect(page.locator('[data-result="pipValue"] dd > span').first()).toHaveText('€9.22');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a registration goes through the embedded API and opens the portal', async ({ page, context }) => {

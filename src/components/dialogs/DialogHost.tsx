@@ -1,5 +1,4 @@
 import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useSearchShortcut } from '../search/useSearchShortcut';
 import { useDialogs, type DialogName } from './DialogContext';
 
 /** What every site dialog receives: it is open while mounted, and asks to close. */
@@ -17,10 +16,9 @@ const dialogs: Partial<Record<DialogName, LazyExoticComponent<ComponentType<Site
   signUp: lazy(() => import('../signup/SignUpDialog')),
 };
 
-/** Renders the open dialog, if any; "/" opens the search from anywhere. */
+/** Renders the open dialog, if any. */
 export function DialogHost() {
   const { active, closeDialog } = useDialogs();
-  useSearchShortcut();
   const Dialog = active ? dialogs[active] : undefined;
   if (!Dialog) return null;
   return (

@@ -16,3 +16,9 @@ export function useSearchShortcut(): void {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [active, openDialog]);
 }
+
+/** The shortcut as a component that renders nothing, for the layout to load after hydration. */
+export default function SearchShortcut(): null {
+  useSearchShortcut();
+  return null;
+}

@@ -1,49 +1,49 @@
-import React, { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import React, { useMemo, type ComponentType } from 'react';
 import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Section, SectionOf, SectionType } from '../../lib/sections/types';
+import { loadWithPage } from '../runtime/lazy-parts';
 import { SectionsProvider } from './context';
-import Hero from './Hero';
-import Features from './Features';
-import Cta from './Cta';
-import Media from './Media';
-import Stats from './Stats';
-import Trust from './Trust';
 import * as styles from './Sections.module.css';
 
-// The home page's sections and the ones most pages show load with the template; the others
-// (tables, FAQ, tabs, downloads, and what works in the browser only) load with the pages that
-// show them, so they stay out of the home page's first-load JavaScript. The HTML holds them
-// all: the build waits for lazy components.
-const Comparison = lazy(() => import('./Comparison'));
-const Instruments = lazy(() => import('./Instruments'));
-const Steps = lazy(() => import('./Steps'));
-const Faq = lazy(() => import('./Faq'));
-const Tabs = lazy(() => import('./Tabs'));
-const Downloads = lazy(() => import('./Downloads'));
-const Calculator = lazy(() => import('./Calculator'));
-const Promotions = lazy(() => import('./Promotions'));
-const Greeting = lazy(() => import('./Greeting'));
-// The about pages' sections: company history, people, awards, entities, offices, legal documents and texts.
-const Timeline = lazy(() => import('./Timeline'));
-const People = lazy(() => import('./People'));
-const Awards = lazy(() => import('./Awards'));
-const Entities = lazy(() => import('./Entities'));
-const Offices = lazy(() => import('./Offices'));
-const Documents = lazy(() => import('./Documents'));
-const LegalText = lazy(() => import('./LegalText'));
-const Glossary = lazy(() => import('./Glossary'));
+// Each section's code loads while the page hydrates, none of it in a page's first load (the
+// HTML holds every section: the build waits for lazy components). The sections most pages show
+// (the home page's among them) share one chunk.
+const Hero = loadWithPage(() => import(/* webpackChunkName: "sections" */ './Hero'));
+const Features = loadWithPage(() => import(/* webpackChunkName: "sections" */ './Features'));
+const Cta = loadWithPage(() => import(/* webpackChunkName: "sections" */ './Cta'));
+const Media = loadWithPage(() => import(/* webpackChunkName: "sections" */ './Media'));
+const Stats = loadWithPage(() => import(/* webpackChunkName: "sections" */ './Stats'));
+const Trust = loadWithPage(() => import(/* webpackChunkName: "sections" */ './Trust'));
+const Comparison = loadWithPage(() => import('./Comparison'));
+const Steps = loadWithPage(() => import('./Steps'));
+const Downloads = loadWithPage(() => import('./Downloads'));
+// The about pages' sections: company history, people, awards, entities, offices, documents.
+const Timeline = loadWithPage(() => import('./Timeline'));
+const People = loadWithPage(() => import('./People'));
+const Awards = loadWithPage(() => import('./Awards'));
+const Entities = loadWithPage(() => import('./Entities'));
+const Offices = loadWithPage(() => import('./Offices'));
+const Documents = loadWithPage(() => import('./Documents'));
+const Instruments = loadWithPage(() => import('./Instruments'));
+const Faq = loadWithPage(() => import('./Faq'));
+const Tabs = loadWithPage(() => import('./Tabs'));
+const Calculator = loadWithPage(() => import('./Calculator'));
+const Promotions = loadWithPage(() => import('./Promotions'));
+const Greeting = loadWithPage(() => import('./Greeting'));
+const LegalText = loadWithPage(() => import('./LegalText'));
+const Glossary = loadWithPage(() => import('./Glossary'));
 // The academy's sections come in one chunk (src/components/academy); the lead form and contact sections in their own.
-const Lessons = lazy(() => import('../academy').then((academy) => ({ default: academy.Lessons })));
-const Webinars = lazy(() => import('../academy').then((academy) => ({ default: academy.Webinars })));
-const Registration = lazy(() => import('../academy').then((academy) => ({ default: academy.Registration })));
-const LeadFormSection = lazy(() => import('./LeadFormSection'));
-const Contact = lazy(() => import('./Contact'));
-const NewsList = lazy(() => import('../analysis/NewsList'));
-const ArticleList = lazy(() => import('../analysis/ArticleList'));
-const AnalysisLatest = lazy(() => import('../analysis/AnalysisLatest'));
-const EconomicCalendar = lazy(() => import('../analysis/EconomicCalendar'));
-const VideoGallery = lazy(() => import('../analysis/VideoGallery'));
+const Lessons = loadWithPage(() => import('../academy').then((academy) => ({ default: academy.Lessons })));
+const Webinars = loadWithPage(() => import('../academy').then((academy) => ({ default: academy.Webinars })));
+const Registration = loadWithPage(() => import('../academy').then((academy) => ({ default: academy.Registration })));
+const LeadFormSection = loadWithPage(() => import('./LeadFormSection'));
+const Contact = loadWithPage(() => import('./Contact'));
+const NewsList = loadWithPage(() => import('../analysis/NewsList'));
+const ArticleList = loadWithPage(() => import('../analysis/ArticleList'));
+const AnalysisLatest = loadWithPage(() => import('../analysis/AnalysisLatest'));
+const EconomicCalendar = loadWithPage(() => import('../analysis/EconomicCalendar'));
+const VideoGallery = loadWithPage(() => import('../analysis/VideoGallery'));
 
 /** One component per section type. */
 const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
@@ -84,11 +84,7 @@ const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }>
 
 export function SectionView({ section }: { section: Section }) {
   const Component = components[section.type] as ComponentType<{ section: Section }>;
-  return (
-    <Suspense fallback={null}>
-      <Component section={section} />
-    </Suspense>
-  );
+  return <Component section={section} />;
 }
 
 export const fragment = graphql`

@@ -36,10 +36,10 @@ function Page({ dialogOpen = false }: { dialogOpen?: boolean }) {
   );
 }
 
-/** The toasts' markup is a lazily loaded chunk: let it load after the first toast. */
+/** The toasts' queue and markup are lazily loaded chunks: let them load after the first toast. */
 const toastsLoaded = () =>
   act(async () => {
-    await import('./ToastStack');
+    await Promise.all([import('../../lib/toast'), import('./ToastStack')]);
   });
 
 beforeEach(() => jest.useFakeTimers());

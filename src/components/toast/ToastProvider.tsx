@@ -1,12 +1,11 @@
 import React, { createContext, lazy, Suspense, useContext, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ToastQueue, type Toast, type ToastOptions } from '../../lib/toast';
+import type { Toast, ToastOptions, ToastQueue } from '../../lib/toast';
 
 // The toasts' markup and styles load with the first toast.
 const ToastStack = lazy(() => import('./ToastStack'));
 
 interface ToastApi {
-  showToast: (options: ToastOptions) => number;
-  closeToast: (id: number) => void;
+  showToast: (options: ToastOptions) => void;
 }
 
 /**
@@ -16,7 +15,8 @@ interface ToastApi {
  * server HTML away (error #421), e.g. when the sign-up pop-up opens its viewport early.
  */
 interface ToastStore {
-  queue: ToastQueue;
+  show: (options: ToastOptions) => void;
+  dispose: () => void;
   snapshot: () => ToastSnapshot;
   subscribe: (listener: () => void) => () => void;
   /** Adds a viewport inside a modal dialog (the last one shows the toasts); returns its removal. */
@@ -26,17 +26,28 @@ interface ToastStore {
 interface ToastSnapshot {
   toasts: readonly Toast[];
   viewports: readonly string[];
+  /** The queue (timers, fades), there from the first toast on. */
+  queue: ToastQueue | null;
 }
 
 function createToastStore(): ToastStore {
-  let current: ToastSnapshot = { toasts: [], viewports: [] };
+  let current: ToastSnapshot = { toasts: [], viewports: [], queue: null };
   const listeners = new Set<() => void>();
   const update = (next: Partial<ToastSnapshot>) => {
     current = { ...current, ...next };
     listeners.forEach((listener) => listener());
   };
+  // The queue's code loads with the first toast: only lazily loaded forms show toasts.
+  let loadingQueue: Promise<ToastQueue> | undefined;
+  const queue = () =>
+    (loadingQueue ??= import('../../lib/toast').then(({ ToastQueue }) => {
+      const created = new ToastQueue((toasts) => update({ toasts }));
+      update({ queue: created });
+      return created;
+    }));
   return {
-    queue: new ToastQueue((toasts) => update({ toasts })),
+    show: (options) => void queue().then((loaded) => loaded.show(options)),
+    dispose: () => current.queue?.dispose(),
     snapshot: () => current,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -49,13 +60,13 @@ function createToastStore(): ToastStore {
   };
 }
 
-const ToastContext = createContext<ToastApi>({ showToast: () => 0, closeToast: () => undefined });
+const ToastContext = createContext<ToastApi>({ showToast: () => undefined });
 const StoreContext = createContext<ToastStore | null>(null);
 
 /** Shows toasts anywhere on the site: `const { showToast } = useToast()`. */
 export const useToast = (): ToastApi => useContext(ToastContext);
 
-const noToastsOnServer = (): ToastSnapshot => ({ toasts: [], viewports: [] });
+const noToastsOnServer = (): ToastSnapshot => ({ toasts: [], viewports: [], queue: null });
 const useToastSnapshot = (store: ToastStore): ToastSnapshot => useSyncExternalStore(store.subscribe, store.snapshot, noToastsOnServer);
 
 /**
@@ -65,8 +76,8 @@ const useToastSnapshot = (store: ToastStore): ToastSnapshot => useSyncExternalSt
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createToastStore);
-  useEffect(() => () => store.queue.dispose(), [store]);
-  const api = useMemo<ToastApi>(() => ({ showToast: (options) => store.queue.show(options), closeToast: (id) => store.queue.close(id) }), [store]);
+  useEffect(() => () => store.dispose(), [store]);
+  const api = useMemo<ToastApi>(() => ({ showToast: store.show }), [store]);
   return (
     <ToastContext.Provider value={api}>
       <StoreContext.Provider value={store}>
@@ -79,8 +90,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /** The toasts at the top of the page, while no dialog has a viewport. */
 function PageToasts({ store }: { store: ToastStore }) {
-  const { toasts, viewports } = useToastSnapshot(store);
-  return viewports.length === 0 ? <Toasts toasts={toasts} queue={store.queue} /> : null;
+  const { toasts, viewports, queue } = useToastSnapshot(store);
+  return viewports.length === 0 ? <Toasts toasts={toasts} queue={queue} /> : null;
 }
 
 /** A place for the toasts inside a modal dialog; while it is mounted the toasts show there. */
@@ -91,13 +102,13 @@ export function ToastViewport() {
 
 function DialogToasts({ store }: { store: ToastStore }) {
   const id = useId();
-  const { toasts, viewports } = useToastSnapshot(store);
+  const { toasts, viewports, queue } = useToastSnapshot(store);
   useEffect(() => store.register(id), [store, id]);
-  return viewports.at(-1) === id ? <Toasts toasts={toasts} queue={store.queue} /> : null;
+  return viewports.at(-1) === id ? <Toasts toasts={toasts} queue={queue} /> : null;
 }
 
-function Toasts({ toasts, queue }: { toasts: readonly Toast[]; queue: ToastQueue }) {
-  return toasts.length === 0 ? null : (
+function Toasts({ toasts, queue }: { toasts: readonly Toast[]; queue: ToastQueue | null }) {
+  return toasts.length === 0 || !queue ? null : (
     <Suspense fallback={null}>
       <ToastStack toasts={toasts} queue={queue} />
     </Suspense>
