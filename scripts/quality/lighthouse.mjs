@@ -27,10 +27,12 @@ function commonText(localeCode) {
 /** Clicks the first visible button with one of the names; false when there is none. */
 async function clickButton(page, names) {
   for (const name of names) {
-    const button = await page.$(`::-p-aria([name="${name}"][role="button"])`);
-    if (button && (await button.isVisible())) {
-      await button.click();
-      return true;
+    // A name may be on a hidden button too (the navbar's sign-up below its breakpoint): try each.
+    for (const button of await page.$$(`::-p-aria([name="${name}"][role="button"])`)) {
+      if (await button.isVisible()) {
+        await button.click();
+        return true;
+      }
     }
   }
   return false;
@@ -39,7 +41,7 @@ async function clickButton(page, names) {
 /** The UI states of tests/e2e/ui-states.ts for a puppeteer page: the same buttons by the same names. */
 const uiStates = {
   search: async (page, t) => clickButton(page, [t('nav.search')]),
-  mobileMenu: async (page, t) => clickButton(page, [t('nav.menu')]),
+  mobileMenu: async (page, t) => (await clickButton(page, [t('nav.menu')])) && Boolean(await page.waitForSelector('dialog[open]')),
   signUp: async (page, t) => {
     const names = [t('nav.signUp'), t('nav.signUpLong')];
     return (await clickButton(page, names)) || ((await uiStates.mobileMenu(page, t)) && clickButton(page, names));

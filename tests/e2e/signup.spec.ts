@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import site from '../../data/site.json';
 import { exampleFields, examplePayload } from '../registration-example';
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 
 // The pop-up opens from the #open-account deep link here; the navbar button and the mobile
 // menu call the same openDialog('signUp') and are tested with them.
@@ -86,6 +86,9 @@ test.describe('the sign-up pop-up', () => {
     page,
   }) => {
     await page.goto('/en/');
+    // A visitor on the page: its parts have hydrated (README, Known issues: an address change
+    // before they have makes React render them anew).
+    await hydrated(page, 'footer a');
     const logo = page.getByRole('link', { name: 'Northwind Markets home' });
     await logo.focus();
     await page.evaluate(() => {

@@ -57,7 +57,11 @@ interface LearnMoreLinkProps {
   onNavigate?: () => void;
 }
 
-/** A section's "Learn more": its learn-more page, or the external site it stands for (partners). */
+/**
+ * A section's "Learn more": its learn-more page, or the external site it stands for (partners).
+ * Its text names the section too, out of view: "Learn more" alone says nothing in a list of
+ * links, to a search engine either (the accessible name comes from the label, spaced as written).
+ */
 export function LearnMoreLink({ section, className, onNavigate }: LearnMoreLinkProps) {
   const { t } = useTranslation('common');
   if (section.learnMorePath == null && !section.href) return null;
@@ -69,6 +73,7 @@ export function LearnMoreLink({ section, className, onNavigate }: LearnMoreLinkP
       label={`${t('nav.learnMore')}: ${t(section.title)}`}
     >
       {t('nav.learnMore')}
+      <span className="visually-hidden">: {t(section.title)}</span>
       {!section.href && <Icon name="arrow" size={18} />}
     </MenuLink>
   );
