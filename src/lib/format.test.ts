@@ -98,3 +98,24 @@ describe('moments, days and durations', () => {
     expect(formatDuration('en-US', 3725)).toBe('1:02:05');
   });
 });
+
+describe('formatters', () => {
+  it('are made once per language and options, then reused (a first one costs milliseconds in a browser)', () => {
+    const makeDate = jest.spyOn(Intl, 'DateTimeFormat');
+    const makeNumber = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let round = 0; round < 3; round++) {
+        formatYear('fr-CA', 2024 + round);
+        formatDate('fr-CA', '2026-11-20');
+        formatLongDateTime('fr-CA', '2026-11-20T12:00:00Z', 'UTC');
+        timeZoneName('fr-CA', 'Europe/Paris');
+        formatNumber('fr-CA', 1234.5 + round);
+      }
+      expect(makeDate).toHaveBeenCalledTimes(4);
+      expect(makeNumber).toHaveBeenCalledTimes(1);
+    } finally {
+      makeDate.mockRestore();
+      makeNumber.mockRestore();
+    }
+  });
+});

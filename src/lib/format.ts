@@ -18,6 +18,10 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
   cached(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options));
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(dateTimeFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
+
 export const formatNumber = (tag: string, value: number, options?: Intl.NumberFormatOptions): string =>
   numberFormat(tag, options).format(value);
 
@@ -46,12 +50,12 @@ export const formatMilliseconds = (tag: string, value: number): string =>
 export function formatDate(tag: string, isoDate: string): string | null {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A calendar year as the language writes it (2025, 2025年). */
 export const formatYear = (tag: string, year: number): string =>
-  new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, 6, 1));
+  dateTimeFormat(tag, { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, 6, 1));
 
 /** The browser's own time zone (an IANA name such as Europe/Berlin); UTC where it has none. */
 export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -60,7 +64,7 @@ export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 export function formatLongDateTime(tag: string, iso: string, timeZone: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+  return dateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
 }
 
 /**
@@ -69,15 +73,11 @@ export function formatLongDateTime(tag: string, iso: string, timeZone: string): 
  * language has none (it then reads like "GMT+01:00").
  */
 export function timeZoneName(tag: string, timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'long' })
+  const part = dateTimeFormat(tag, { timeZone, timeZoneName: 'long' })
     .formatToParts(at)
     .find((entry) => entry.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  cached(dateTimeFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
 
 const DAY_FIELDS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const TIME_FIELDS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
