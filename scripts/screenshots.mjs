@@ -28,6 +28,9 @@ for (const width of widths) {
       const [path, hash = ''] = pagePath.split('#');
       await page.goto(`${baseUrl}/${locale}${path}${hash ? `#${hash}` : ''}`, { waitUntil: 'networkidle' });
       if (hash) await page.getByRole('dialog').waitFor();
+      // A full-page capture does not scroll, so parts the browser renders only near the viewport
+      // (content-visibility: auto) would come out blank: render them all, as scrolling would.
+      else await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const name = `${locale}${path.replace(/\//g, '_')}${hash ? `_${hash}` : ''}_${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: !hash });
       console.log(name);

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../styles/global.css';
 import { LocaleProvider } from './locale-context';
@@ -16,6 +16,17 @@ const SearchShortcut = loadWithPage(() => import(/* webpackChunkName: "page-list
 // The footer's code loads beside the page's, while the page hydrates.
 const SiteFooter = loadWithPage(() => import(/* webpackChunkName: "site-footer" */ './SiteFooter').then((footer) => ({ default: footer.SiteFooter })));
 
+// The header hydrates in a boundary of its own: React hydrates it after the page's frame, in
+// slices that leave the main thread free between them (one long task otherwise). It suspends on
+// nothing, so an update that reaches it first hydrates it at once.
+const Header = memo(function Header() {
+  return (
+    <Suspense fallback={null}>
+      <SiteHeader />
+    </Suspense>
+  );
+});
+
 /** The frame of every page: skip link, header, main landmark, footer, the site dialogs and toasts. */
 export function Layout({ locale, children }: { locale: string; children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -26,7 +37,7 @@ export function Layout({ locale, children }: { locale: string; children: ReactNo
           <a className={styles.skipLink} href="#main">
             {t('meta.skipToContent')}
           </a>
-          <SiteHeader />
+          <Header />
           <main id="main" className={styles.main} tabIndex={-1}>
             {children}
           </main>

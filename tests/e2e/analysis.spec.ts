@@ -55,13 +55,14 @@ for (const code of ['en', 'zh-hans', 'zh-hant', 'ar']) {
         await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        const text = await main.innerText();
+        // The document's text: sections below the first render only near the viewport (innerText skips them till then).
+        const text = (await main.textContent()) ?? '';
         expect(text).not.toMatch(RAW_KEY);
         expect(text.length).toBeGreaterThan(code === 'en' || code === 'ar' ? 300 : 100);
         if (code === 'zh-hans' || code === 'zh-hant') expect(text).toMatch(HAN);
         if (code === 'ar') {
           await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-          expect(await main.getByRole('heading', { level: 2 }).first().innerText()).toMatch(ARABIC);
+          expect(await main.getByRole('heading', { level: 2 }).first().textContent()).toMatch(ARABIC);
         }
       });
     }
