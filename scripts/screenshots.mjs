@@ -17,6 +17,17 @@ const pages = option('pages', '/,/trading/forex/,/#open-account,/academy/termino
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
+/**
+ * Shows the whole page as a reader scrolling through it sees it: a full-page capture does not
+ * scroll, so the sections rendered only near the viewport (content-visibility: auto) would come
+ * out blank and the lazily loaded images empty.
+ */
+async function renderWholePage(page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -28,9 +39,7 @@ for (const width of widths) {
       const [path, hash = ''] = pagePath.split('#');
       await page.goto(`${baseUrl}/${locale}${path}${hash ? `#${hash}` : ''}`, { waitUntil: 'networkidle' });
       if (hash) await page.getByRole('dialog').waitFor();
-      // A full-page capture does not scroll, so parts the browser renders only near the viewport
-      // (content-visibility: auto) would come out blank: render them all, as scrolling would.
-      else await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      else await renderWholePage(page);
       const name = `${locale}${path.replace(/\//g, '_')}${hash ? `_${hash}` : ''}_${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: !hash });
       console.log(name);
