@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { headlessShell } from './browsers.mjs';
 import { baseUrl, root } from './quality/common.mjs';
 
 const option = (name, fallback) => {
@@ -28,7 +29,7 @@ async function renderWholePage(page) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: headlessShell.path });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   // Third-party hosts cannot be reached here; nothing of the site needs them.

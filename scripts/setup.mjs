@@ -1,8 +1,9 @@
 // Installs what the site's commands need on a fresh machine, and nothing twice:
 // the npm packages (npm ci, when node_modules is missing or older than the lock file) and,
-// with --browser, Debian's Chromium for the browser tests (Playwright cannot download one here).
+// with --browser or --chromium, Debian's browsers (scripts/browsers.mjs) and fonts.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { chromium, headlessShell } from './browsers.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 const installed = 'node_modules/.package-lock.json';
@@ -12,13 +13,16 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
   run('npm ci --no-audit --no-fund');
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (process.argv.includes('--browser') && !existsSync(chromium)) {
+// --browser: the browser tests' headless shell; --chromium: the full browser Lighthouse measures with.
+const wanted = [process.argv.includes('--browser') && headlessShell, process.argv.includes('--chromium') && chromium];
+const missing = wanted.filter((browser) => browser && !existsSync(browser.path));
+if (missing.length) {
+  const packages = missing.map((browser) => browser.debianPackage).join(' ');
   if (process.getuid?.() !== 0) {
-    console.error(`setup: ${chromium} is missing; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+    console.error(`setup: ${missing.map((browser) => browser.path).join(', ')} missing; install Debian's ${packages} (apt-get install ${packages}) or set its path (scripts/browsers.mjs)`);
     process.exit(1);
   }
-  console.log("setup: installing Debian's Chromium and fonts for every script the site shows");
+  console.log(`setup: installing Debian's ${packages} and fonts for every script the site shows`);
   run('apt-get update -qq');
-  run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk > /dev/null');
+  run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages} fonts-noto-core fonts-noto-cjk > /dev/null`);
 }

@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { headlessShell } from '../scripts/browsers.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 9000);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Browser tests against the production build (`npm run build` first), served by
- * `gatsby serve`, in Debian's Chromium (Playwright cannot download its own here).
+ * `gatsby serve`, in Debian's Chromium headless shell (scripts/browsers.mjs).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
+      executablePath: headlessShell.path,
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

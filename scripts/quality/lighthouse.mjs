@@ -9,13 +9,13 @@ import { join } from 'node:path';
 // Lighthouse's own dependency: its user-flow API drives a puppeteer page.
 import puppeteer from 'puppeteer-core';
 import lighthouse, { startFlow } from 'lighthouse';
+import { chromium } from '../browsers.mjs';
 import { baseUrl, budget, finish, locales, printTable, requireBuild, root, serveBuild } from './common.mjs';
 
 const gate = 'Lighthouse';
 requireBuild(gate);
 const settings = budget.lighthouse;
 const categories = Object.keys(settings.minScores);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A `common` string in the translation set of a locale prefix. */
 function commonText(localeCode) {
@@ -49,7 +49,7 @@ const uiStates = {
 };
 
 const launch = () =>
-  puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  puppeteer.launch({ executablePath: chromium.path, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
 
 /** Hosts other than the local server that the pages load (scripts added later included). */
 async function thirdPartyHosts(urls) {
