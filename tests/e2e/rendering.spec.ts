@@ -32,3 +32,27 @@ test('the header is a hydration boundary of its own: React hydrates it apart fro
   const html = await (await request.get('/en/trading/forex/')).text();
   expect(html).toMatch(/<!--\$--><header[^>]*>/);
 });
+
+/**
+ * The first layout's font lookups (README, "Font lookups"): a page's own script has its font
+ * right after system-ui, with no other script's fonts tried before it. Korean keeps words whole.
+ */
+const fontListStarts: Record<string, string> = {
+  en: 'system-ui, sans-serif',
+  ar: 'system-ui, "Noto Sans Arabic"',
+  th: 'system-ui, "Noto Sans Thai"',
+  ko: 'system-ui, "Noto Sans CJK KR"',
+  'zh-hans': 'system-ui, "Noto Sans CJK SC"',
+  cht: 'system-ui, "Noto Sans CJK TC"',
+};
+test("each script's font list starts with system-ui and the script's own font; Korean breaks lines between words", async ({ page }) => {
+  for (const [locale, start] of Object.entries(fontListStarts)) {
+    await page.goto(`/${locale}/trading/forex/`);
+    const { fontFamily, wordBreak } = await page.locator('main h1').evaluate((heading) => {
+      const style = getComputedStyle(heading);
+      return { fontFamily: style.fontFamily, wordBreak: style.wordBreak };
+    });
+    expect(fontFamily.startsWith(start), `/${locale}/: ${fontFamily}`).toBe(true);
+    expect(wordBreak, `/${locale}/`).toBe(locale === 'ko' ? 'keep-all' : 'normal');
+  }
+});
