@@ -1,6 +1,7 @@
 /**
  * How a page's first load spends the main thread (README, "Lighthouse"): the work of parts
- * off screen waits until they are near, and the header hydrates in slices of its own.
+ * off screen waits until they are near, the header hydrates in slices of its own, and Intl's
+ * start-up happens in a worker.
  */
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -55,4 +56,12 @@ test("each script's font list starts with system-ui and the script's own font; K
     expect(fontFamily.startsWith(start), `/${locale}/: ${fontFamily}`).toBe(true);
     expect(wordBreak, `/${locale}/`).toBe(locale === 'ko' ? 'keep-all' : 'normal');
   }
+});
+
+test("a worker loads Intl's data while the page's code starts, and ends itself", async ({ page }) => {
+  const warmUps = () => page.workers().filter((worker) => worker.url().startsWith('blob:'));
+  const warmUp = page.waitForEvent('worker', { predicate: (worker) => worker.url().startsWith('blob:') });
+  await page.goto('/ar/trading/forex/');
+  await warmUp;
+  await expect.poll(() => warmUps().length).toBe(0);
 });
