@@ -75,6 +75,14 @@ test.describe('market news list @mobile', () => {
     await page.goto('/en/analysis/market-news/');
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
     await expect(page.locator('#news [aria-busy="true"]')).toBeVisible();
+    // The shapes pulse on the compositor (opacity), with no main-thread paint per frame.
+    const animated = await page.locator('#news [aria-busy="true"]').evaluate((region) =>
+      region.getAnimations({ subtree: true }).flatMap((animation) =>
+        (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame)),
+      ),
+    );
+    expect(animated.length).toBeGreaterThan(0);
+    expect(new Set(animated.filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))).toEqual(new Set(['opacity']));
     const before = await topOf(page, '#more');
     await expect(page.getByRole('heading', { name: 'Fed holds rates steady and signals patience' })).toBeVisible();
     expect(await topOf(page, '#more')).toBe(before);
