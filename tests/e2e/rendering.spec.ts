@@ -65,3 +65,64 @@ test("a worker loads Intl's data while the page's code starts, and ends itself",
   await warmUp;
   await expect.poll(() => warmUps().length).toBe(0);
 });
+
+/**
+ * Each size, weight and font a page shows is one more font the browser prepares in the layouts
+ * after the first paint (README, "Font lookups"). Text keeps to the type scale of global.css in two
+ * weights (a heading without a size of its own included), and is drawn by Noto Sans and its
+ * script's font alone: a character they lack (the instrument table's sort arrows did) makes the
+ * browser search the system's fonts.
+ */
+const typePages: Record<string, RegExp> = {
+  '/en/': /^Noto Sans$/,
+  '/en/trading/forex/': /^Noto Sans$/,
+  '/en/warning/': /^Noto Sans$/,
+  '/ar/trading/forex/': /^Noto Sans( Arabic)?$/,
+  '/zh-hans/academy/terminology/': /^Noto Sans( CJK SC)?$/,
+};
+test('text keeps to the type scale, two weights and its script\'s fonts', async ({ page }) => {
+  test.slow();
+  for (const [path, fonts] of Object.entries(typePages)) {
+    await page.goto(path);
+    const offScale = await page.evaluate(() => {
+      document.querySelectorAll<HTMLElement>('main section').forEach((section) => (section.style.contentVisibility = 'visible'));
+      const root = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).find((rule) => rule instanceof CSSStyleRule && rule.selectorText === ':root') as CSSStyleRule;
+      const probe = document.body.appendChild(document.createElement('span'));
+      const sizes = new Set(
+        [...root.style].filter((name) => name.startsWith('--text-')).map((name) => {
+          probe.style.fontSize = `var(${name})`;
+          return getComputedStyle(probe).fontSize;
+        }),
+      );
+      probe.remove();
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!node.textContent?.trim() || !element?.checkVisibility()) continue;
+        const { fontSize, fontWeight } = getComputedStyle(element);
+        if (!sizes.has(fontSize) || !['400', '700'].includes(fontWeight)) found.add(`${element.localName}.${element.classList[0] ?? ''} ${fontSize} ${fontWeight}`);
+      }
+      return [...found];
+    });
+    expect(offScale, path).toEqual([]);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
+    const withText = (node: DomNode): DomNode[] => [
+      ...(node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim()) ? [node] : []),
+      ...(node.children ?? []).flatMap(withText),
+    ];
+    const families = new Set<string>();
+    for (const node of withText(root as DomNode)) {
+      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId });
+      used.forEach((font) => families.add(font.familyName));
+    }
+    await cdp.detach();
+    expect([...families].filter((family) => !fonts.test(family)), path).toEqual([]);
+    expect(families.size, path).toBeGreaterThan(0);
+  }
+});

@@ -17,6 +17,19 @@ import { TableScroller } from './TableScroller';
 import * as styles from './Instruments.module.css';
 import * as table from './Table.module.css';
 
+/**
+ * The sort direction drawn, not typed: the arrow characters are in few fonts (not in Noto Sans or
+ * Noto Sans Arabic), so each table made the browser search the system's fonts for them.
+ */
+function SortMark({ direction }: { direction?: RowSort['direction'] }) {
+  return (
+    <svg className={styles.sortMark} data-direction={direction ?? 'none'} viewBox="0 0 10 14" width="10" height="14" aria-hidden="true" focusable="false">
+      <path className={styles.up} d="M5 1.5 9 6H1z" />
+      <path className={styles.down} d="M5 12.5 9 8H1z" />
+    </svg>
+  );
+}
+
 /** An instrument table from data/content: filter by text and market (or group), sort by any numeric or text column. */
 export default function Instruments({ section }: { section: InstrumentsSection }) {
   const { tag } = useLocale();
@@ -102,9 +115,7 @@ export default function Instruments({ section }: { section: InstrumentsSection }
                     {SORTABLE_COLUMNS.includes(column) ? (
                       <button type="button" className={styles.sort} onClick={() => sortBy(column)}>
                         {t(`sections:instruments.columns.${column}`)}
-                        <span className={styles.sortMark} aria-hidden="true">
-                          {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
-                        </span>
+                        <SortMark direction={sorted} />
                       </button>
                     ) : (
                       t(`sections:instruments.columns.${column}`)
