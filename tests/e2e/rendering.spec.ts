@@ -126,3 +126,22 @@ test('text keeps to the type scale, two weights and its script\'s fonts', async 
     expect(families.size, path).toBeGreaterThan(0);
   }
 });
+
+/**
+ * Nothing animates while a page loads: every frame of an animation or transition is drawn and
+ * composited on the cores the page's code needs (gatsby-plugin-image's fades made the forex page
+ * draw 35 frames on load where it needs 5). Lists still loading may pulse their loading shapes.
+ */
+for (const path of ['/en/platform/metatrader-5/', '/ar/trading/forex/', '/zh-hans/trading/forex/']) {
+  test(`${path}: nothing animates while the page loads and hydrates`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const started: string[] = [];
+    cdp.on('Animation.animationStarted', ({ animation }) => started.push(`${animation.type} ${animation.name || animation.cssId || ''}`));
+    await cdp.send('Animation.enable');
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Hydration and the images in view have settled by now (each takes a few hundred ms here).
+    await page.waitForTimeout(1000);
+    expect(await page.locator('img[data-main-image]').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete).length)).toBeGreaterThan(0);
+    expect(started).toEqual([]);
+  });
+}
