@@ -1,11 +1,12 @@
 // Links gate: every internal link, image, script and stylesheet of every built page (all
-// prefixes) resolves to a file in public/ or to a client-only route, every #fragment names an
+// prefixes) resolves to a file in public/, to a client-only route or (a preloaded request) to a
+// function of the embedded API, every #fragment names an
 // element of its page, and every hreflang set is complete and reciprocal. External links are
 // listed, not fetched.
 // Usage: node scripts/quality/links.mjs   (after a production build)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { budget, builtPages, finish, importTypeScript, printTable, publicDir, publicFiles, requireBuild, siteUrl } from './common.mjs';
+import { budget, builtPages, finish, importTypeScript, printTable, publicDir, publicFiles, requireBuild, root, siteUrl } from './common.mjs';
 
 const gate = 'Links';
 requireBuild(gate);
@@ -60,13 +61,20 @@ const clientRoutes = builtPages()
     return { page: page.path, route: page.route, locale: page.context.locale, pattern: new RegExp(`^${pattern}/?$`), rank: rank(page.matchPath) };
   });
 
-/** What an internal path names: a built file (with its HTML), a client-only page, or nothing. */
+/** The Gatsby Function that answers an /api/ path (src/api/{path}.ts or {path}/index.ts), if any. */
+const apiFunction = (decoded) =>
+  [`${decoded}.ts`, `${decoded}/index.ts`].map((name) => join(root, 'src', name)).find((file) => existsSync(file));
+
+/** What an internal path names: a built file (with its HTML), a client-only page, an API function, or nothing. */
 function resolveUncached(urlPath) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return { error: 'malformed percent-encoding' };
+  }
+  if (decoded.startsWith('/api/')) {
+    return apiFunction(decoded.replace(/\/+$/, '')) ? { api: decoded } : { error: 'no function of the embedded API (src/api/) answers it' };
   }
   const file = join(publicDir, decoded);
   if (existsSync(file) && statSync(file).isFile()) return { file };
@@ -97,7 +105,7 @@ const readHtml = (file) => {
 const broken = new Map();
 const report = (problem, page) => broken.set(problem, [...(broken.get(problem) ?? []), page]);
 const external = new Map();
-const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, alternates: 0 };
+const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, api: 0, alternates: 0 };
 /** canonical URL → { page, alternates: Map(hreflang → URL) } */
 const hreflangSets = new Map();
 
@@ -127,6 +135,7 @@ for (const relativeFile of htmlFiles) {
       continue;
     }
     if (target.clientOnly) counts.clientOnly++;
+    if (target.api) counts.api++;
     if (url.hash && target.file?.endsWith('.html')) {
       counts.fragments++;
       const id = decodeURIComponent(url.hash.slice(1));
@@ -153,6 +162,7 @@ printTable(
     ['HTML pages scanned', counts.pages],
     ['internal links, scripts, stylesheets', counts.internal],
     ['  of which to client-only routes', counts.clientOnly],
+    ['  of which to the embedded API (preloads)', counts.api],
     ['  of which with a #fragment', counts.fragments],
     ['images', counts.images],
     ['distinct internal paths resolved', resolved.size],

@@ -7,6 +7,8 @@ import { loadWithPage } from '../components/runtime/lazy-parts';
 import { RouteSeo } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
 import type { PageContext } from '../lib/page-context';
+import { firstRequests } from '../lib/sections/first-requests';
+import type { Section } from '../lib/sections/types';
 
 type RoutePageProps = PageProps<Queries.RoutePageQuery, PageContext>;
 
@@ -52,7 +54,11 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
 
 export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
   const { route, body, locales } = props.data;
-  if (!route || !body?.param) return <RouteSeo {...props} />;
+  // What the sections fetch on mount starts with the page (crossOrigin: fetch() asks in CORS mode).
+  const preloads = firstRequests((body?.sections ?? []) as Section[], props.pageContext.locale).map((url) => (
+    <link key={url} rel="preload" as="fetch" href={url} crossOrigin="anonymous" />
+  ));
+  if (!route || !body?.param) return <RouteSeo {...props}>{preloads}</RouteSeo>;
   // A page of a parameterised route (a campaign landing page): its own title, not indexed, no language alternates.
   const page = {
     ...route,
@@ -60,7 +66,11 @@ export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
     titleKey: body.titleKey ?? route.titleKey,
     descriptionKey: body.descriptionKey ?? route.descriptionKey,
   };
-  return <RouteSeo {...props} data={{ locales, route: page }} clientOnly />;
+  return (
+    <RouteSeo {...props} data={{ locales, route: page }} clientOnly>
+      {preloads}
+    </RouteSeo>
+  );
 }
 
 // The with… variables (src/lib/route-bodies.ts) fetch a body's data only on its own pages.

@@ -88,6 +88,18 @@ test.describe('market news list @mobile', () => {
     expect(await topOf(page, '#more')).toBe(before);
   });
 
+  test('asks for the first stories with the page, once: the head preloads what the list fetches', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/acuity-api/news?')) asked.push(new URL(request.url()).search);
+    });
+    await page.goto('/ar/analysis/market-news/');
+    await expect(page.locator('head link[rel="preload"][as="fetch"][crossorigin="anonymous"]')).toHaveAttribute('href', /^\/api\/acuity-api\/news\?lang=ar&page=1&pageSize=\d+$/);
+    await expect(page.locator('#news ul li').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+  });
+
   test('says so when there is no news', async ({ page }) => {
     await page.route('**/api/acuity-api/news?**', (route) => route.fulfill({ json: emptyPage }));
     await page.goto('/en/analysis/market-news/');

@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsListSection } from '../../lib/sections/types';
 import { getNews } from '../../lib/api/endpoints';
+import { newsListQuery } from '../../lib/sections/first-requests';
 import { formatNumber } from '../../lib/format';
 import { SectionFrame } from '../sections/SectionFrame';
 import { useHeadingLevel } from '../sections/context';
@@ -19,7 +20,7 @@ export default function NewsList({ section }: { section: NewsListSection }) {
   const { t } = useTranslation('analysis');
   const { code, tag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const list = usePagedList(code, (page, signal) => getNews({ lang: code, page, pageSize: section.pageSize }, signal));
+  const list = usePagedList(code, (page, signal) => getNews(newsListQuery(code, page, section.pageSize), signal));
   const listRef = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
 

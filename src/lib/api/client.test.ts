@@ -1,4 +1,5 @@
-import { ApiError, API_TIMEOUT_MS, apiDelete, apiGet, apiPost, apiPut, buildUrl } from './client';
+import { ApiError, API_TIMEOUT_MS, apiDelete, apiGet, apiPost, apiPut } from './client';
+import { buildUrl } from './url';
 
 const jsonResponse = (status: number, body: unknown) =>
   ({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;

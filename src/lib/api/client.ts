@@ -3,10 +3,9 @@
  * (default: the site's own origin), a 60000 ms timeout, JSON in and out, and failures
  * rejected as ApiError.
  */
-export const API_TIMEOUT_MS = 60_000;
+import { buildUrl, type Query } from './url';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue | QueryValue[]>;
+export const API_TIMEOUT_MS = 60_000;
 
 export class ApiError extends Error {
   constructor(
@@ -18,22 +17,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-/** The API origin: GATSBY_API_URL when set, else the page's own origin (relative URLs). */
-export const apiBase = (): string => (process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '');
-
-/** `path?query`, leaving out empty values and repeating array keys. */
-export function buildUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
-    }
-  }
-  const search = params.toString();
-  const base = /^https?:\/\//.test(path) ? path : `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
-  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
 }
 
 interface RequestOptions {

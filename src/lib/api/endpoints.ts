@@ -4,6 +4,7 @@
  * resolves with the whole answer, whose `status` the form reads (§3).
  */
 import { apiGet, apiPost, apiPut } from './client';
+import { newsPath } from './url';
 import type {
   ApiEnvelope,
   Article,
@@ -82,7 +83,7 @@ export const getDividends = (query: DividendQuery = {}) =>
   data(apiGet<ApiEnvelope<{ items: Dividend[] }>>('/api/dividends', { ...query }));
 
 export const getNews = (query: NewsQuery = {}, signal?: AbortSignal) =>
-  data(apiGet<ApiEnvelope<Page<NewsSummary>>>('/api/acuity-api/news', { ...query }, signal));
+  data(apiGet<ApiEnvelope<Page<NewsSummary>>>(newsPath, { ...query }, signal));
 export const getNewsById = (query: NewsByIdQuery, signal?: AbortSignal) =>
   data(apiGet<ApiEnvelope<NewsArticle>>('/api/acuity-api/getNewsById', { ...query }, signal));
 export const getVideoUrls = (query: VideoQuery = {}, signal?: AbortSignal) =>
