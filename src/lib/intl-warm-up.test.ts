@@ -1,4 +1,7 @@
+import { startBlobWorker } from './blob-worker';
 import { warmUpIntl, warmUpScript } from './intl-warm-up';
+
+jest.mock('./blob-worker', () => ({ startBlobWorker: jest.fn(() => null) }));
 
 describe('warmUpScript', () => {
   it('formats a number, a date and a plural in the language, then closes the worker', () => {
@@ -21,34 +24,8 @@ describe('warmUpScript', () => {
 });
 
 describe('warmUpIntl', () => {
-  const original = { Worker: global.Worker, create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  afterEach(() => {
-    global.Worker = original.Worker;
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
-
-  it('starts a worker on a script URL and releases the URL', () => {
-    const started: string[] = [];
-    global.Worker = jest.fn((url: string) => started.push(url)) as unknown as typeof Worker;
-    URL.createObjectURL = jest.fn(() => 'blob:warm-up');
-    URL.revokeObjectURL = jest.fn();
+  it('runs the script of the page language in a worker', () => {
     warmUpIntl('zh-CN');
-    expect(started).toEqual(['blob:warm-up']);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:warm-up');
-  });
-
-  it('does nothing where workers are missing or refused', () => {
-    URL.createObjectURL = jest.fn(() => 'blob:warm-up');
-    URL.revokeObjectURL = jest.fn();
-    // @ts-expect-error: a browser without workers
-    delete global.Worker;
-    expect(() => warmUpIntl('en-GB')).not.toThrow();
-    expect(URL.createObjectURL).not.toHaveBeenCalled();
-    global.Worker = jest.fn(() => {
-      throw new Error('refused by the content security policy');
-    }) as unknown as typeof Worker;
-    expect(() => warmUpIntl('en-GB')).not.toThrow();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:warm-up');
+    expect(startBlobWorker).toHaveBeenCalledWith(warmUpScript('zh-CN'));
   });
 });

@@ -6,6 +6,8 @@
  * no Intl start-up in its tasks.
  */
 
+import { startBlobWorker } from './blob-worker';
+
 /** Runs in the worker: one formatter of each kind that src/lib/format.ts and i18next use. */
 function formatOnce(tag: string): void {
   new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }).format(1234.5);
@@ -18,15 +20,5 @@ export const warmUpScript = (tag: string): string => `(${formatOnce.toString()})
 
 /** Starts the worker; where workers are unavailable (or refused), the page formats as before. */
 export function warmUpIntl(tag: string): void {
-  if (typeof Worker === 'undefined' || typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(new Blob([warmUpScript(tag)], { type: 'text/javascript' }));
-  try {
-    new Worker(url);
-  } catch {
-    // A content security policy without blob: workers: nothing to warm.
-  } finally {
-    // The worker's URL was resolved to the script when it was made (URL standard, blob URL
-    // entry), so the name can go at once.
-    URL.revokeObjectURL(url);
-  }
+  startBlobWorker(warmUpScript(tag));
 }
