@@ -10,8 +10,8 @@ jest.mock('./dialogs/DialogContext', () => {
   const actual = jest.requireActual('./dialogs/DialogContext');
   return {
     ...actual,
-    useDialogs: () => {
-      const dialogs = actual.useDialogs();
+    useDialogActions: () => {
+      const dialogs = actual.useDialogActions();
       return {
         ...dialogs,
         openDialog: (name: string) => {
@@ -19,6 +19,18 @@ jest.mock('./dialogs/DialogContext', () => {
           dialogs.openDialog(name);
         },
       };
+    },
+  };
+});
+
+// The navbar's items, with every render counted.
+const mockMainNavRenders = jest.fn();
+jest.mock('./header/MainNav', () => {
+  const actual = jest.requireActual('./header/MainNav');
+  return {
+    MainNav: (props: Parameters<typeof actual.MainNav>[0]) => {
+      mockMainNavRenders();
+      return actual.MainNav(props);
     },
   };
 });
@@ -133,5 +145,17 @@ describe('SiteHeader', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('does not render the navbar items again when a dialog opens or closes', async () => {
+    renderChrome(<SiteHeader />);
+    const rendersBefore = mockMainNavRenders.mock.calls.length;
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(menuButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(mockMainNavRenders).toHaveBeenCalledTimes(rendersBefore);
   });
 });

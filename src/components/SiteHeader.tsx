@@ -4,12 +4,12 @@ import { useLocation } from '@reach/router';
 import { useTranslation } from 'react-i18next';
 import { defaultLocale, localizedPath, stripLocale } from '../lib/locales';
 import { portalUrl, site } from '../lib/site';
-import { useDialogs } from './dialogs/DialogContext';
+import { useActiveDialog, useDialogActions } from './dialogs/DialogContext';
 import { useLocale } from './locale-context';
 import { Icon } from './header/icons';
 import { LanguageSelector } from './header/LanguageSelector';
 import { MainNav } from './header/MainNav';
-import { useSiteMenu } from './header/site-menu';
+import { useSiteMenu, type SiteMenuSection } from './header/site-menu';
 import * as styles from './SiteHeader.module.css';
 
 // The mobile menu panel is code-split: fetched when the menu button is first pointed at, focused or pressed.
@@ -21,7 +21,7 @@ export function SiteHeader() {
   const { t } = useTranslation('common');
   const { code } = useLocale();
   const { pathname } = useLocation();
-  const { active, openDialog, closeDialog } = useDialogs();
+  const { openDialog } = useDialogActions();
   const sections = useSiteMenu();
   const loginUrl = portalUrl('loginUrl', code);
 
@@ -50,25 +50,46 @@ export function SiteHeader() {
             <span className={styles.long}>{t('nav.signUpLong')}</span>
           </button>
           <LanguageSelector />
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.menuButton}`}
-            aria-haspopup="dialog"
-            aria-expanded={active === 'mobileMenu'}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
-            onClick={() => openDialog('mobileMenu')}
-          >
-            <Icon name="menu" />
-            <span className="visually-hidden">{t('nav.menu')}</span>
-          </button>
+          <MobileMenuButton label={t('nav.menu')} />
         </div>
       </div>
-      {active === 'mobileMenu' && (
-        <Suspense fallback={null}>
-          <MobileMenu sections={sections} loginUrl={loginUrl} onClose={closeDialog} onSignUp={() => openDialog('signUp')} />
-        </Suspense>
-      )}
+      <MobileMenuSlot sections={sections} loginUrl={loginUrl} />
     </header>
+  );
+}
+
+/*
+ * The header itself does not subscribe to which dialog is open: re-rendering it (mega-menus,
+ * language list) would be work in the very task that answers the click that opens one.
+ * The two parts that show the state read it themselves.
+ */
+
+function MobileMenuButton({ label }: { label: string }) {
+  const expanded = useActiveDialog() === 'mobileMenu';
+  const { openDialog } = useDialogActions();
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${styles.menuButton}`}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onPointerEnter={loadMobileMenu}
+      onFocus={loadMobileMenu}
+      onClick={() => openDialog('mobileMenu')}
+    >
+      <Icon name="menu" />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
+function MobileMenuSlot({ sections, loginUrl }: { sections: readonly SiteMenuSection[]; loginUrl: string }) {
+  const open = useActiveDialog() === 'mobileMenu';
+  const { openDialog, closeDialog } = useDialogActions();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileMenu sections={sections} loginUrl={loginUrl} onClose={closeDialog} onSignUp={() => openDialog('signUp')} />
+    </Suspense>
   );
 }

@@ -3,8 +3,7 @@ import React, { createContext, useContext, useMemo, useState, useSyncExternalSto
 /** The site-wide dialogs the header and menus open (each is a lazily loaded component). */
 export type DialogName = 'search' | 'signUp' | 'mobileMenu';
 
-interface DialogState {
-  active: DialogName | null;
+interface DialogActions {
   openDialog: (name: DialogName) => void;
   closeDialog: () => void;
 }
@@ -49,9 +48,18 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 
 const serverSnapshot = () => null;
 
-export function useDialogs(): DialogState {
+/** Which dialog is open; the component re-renders when that changes. */
+export function useActiveDialog(): DialogName | null {
   const store = useContext(DialogStoreContext);
-  const active = useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
-  const actions = useMemo(() => ({ openDialog: (name: DialogName) => store.set(name), closeDialog: () => store.set(null) }), [store]);
-  return { active, ...actions };
+  return useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
+}
+
+/**
+ * Opens and closes the dialogs without subscribing to which one is open: a component that
+ * only opens one (the navbar with its mega-menus, a listener) does not re-render when one
+ * opens, which would be work in the very task that answers the click.
+ */
+export function useDialogActions(): DialogActions {
+  const store = useContext(DialogStoreContext);
+  return useMemo(() => ({ openDialog: (name: DialogName) => store.set(name), closeDialog: () => store.set(null) }), [store]);
 }

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useDialogs, type DialogName } from './DialogContext';
+import { useActiveDialog, useDialogActions, type DialogName } from './DialogContext';
 
 /** What every site dialog receives: it is open while mounted, and asks to close. */
 export interface SiteDialogProps {
@@ -18,7 +18,8 @@ const dialogs: Partial<Record<DialogName, LazyExoticComponent<ComponentType<Site
 
 /** Renders the open dialog, if any. */
 export function DialogHost() {
-  const { active, closeDialog } = useDialogs();
+  const active = useActiveDialog();
+  const { closeDialog } = useDialogActions();
   const Dialog = active ? dialogs[active] : undefined;
   if (!Dialog) return null;
   return (

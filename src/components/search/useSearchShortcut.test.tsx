@@ -1,10 +1,11 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DialogProvider, useDialogs } from '../dialogs/DialogContext';
+import { DialogProvider, useActiveDialog, useDialogActions } from '../dialogs/DialogContext';
 import { useSearchShortcut } from './useSearchShortcut';
 
 function Page() {
-  const { active, openDialog } = useDialogs();
+  const active = useActiveDialog();
+  const { openDialog } = useDialogActions();
   useSearchShortcut();
   return (
     <>

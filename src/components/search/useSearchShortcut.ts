@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { isSearchShortcut } from '../../lib/search-shortcut';
-import { useDialogs } from '../dialogs/DialogContext';
+import { useActiveDialog, useDialogActions } from '../dialogs/DialogContext';
 
 /** Opens the search modal when "/" is pressed outside a text field and no dialog is open. */
 export function useSearchShortcut(): void {
-  const { active, openDialog } = useDialogs();
+  const active = useActiveDialog();
+  const { openDialog } = useDialogActions();
   useEffect(() => {
     if (active) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@reach/router';
 import { captureTrackingCodes, POPSTATE_DELAY_MS } from '../../lib/tracking';
-import { useDialogs } from '../dialogs/DialogContext';
+import { useDialogActions } from '../dialogs/DialogContext';
 
 /** The deep link that opens the sign-up pop-up on any page: /en/#open-account. */
 export const OPEN_ACCOUNT_HASH = '#open-account';
@@ -14,7 +14,7 @@ export const OPEN_ACCOUNT_HASH = '#open-account';
  */
 export function SignUpRouteListener() {
   const location = useLocation();
-  const { openDialog } = useDialogs();
+  const { openDialog } = useDialogActions();
 
   useEffect(() => {
     captureTrackingCodes();
