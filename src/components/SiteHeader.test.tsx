@@ -143,8 +143,8 @@ describe('SiteHeader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
-    expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp'));
   });
 
   it('does not render the navbar items again when a dialog opens or closes', async () => {
