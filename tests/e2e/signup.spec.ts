@@ -158,14 +158,21 @@ test.describe('the sign-up pop-up', () => {
     const dialog = await openSignUp(page);
     const carousel = dialog.getByRole('region', { name: 'Why trade with Northwind Markets' });
     const dots = carousel.getByRole('button', { name: /^Show slide \d of 4$/ });
+    const slideImage = (name: string) => carousel.locator(`[data-slide="${name}"] img[data-main-image]`);
     await expect(dots).toHaveCount(4);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    await expect(carousel.locator('img[data-main-image]')).toHaveCount(4);
+    // The slide on show and the next one carry their illustration; the others get it when they come up.
+    await expect(slideImage('markets')).toHaveCount(1);
+    await expect(slideImage('platforms')).toHaveCount(1);
+    await expect(slideImage('support')).toHaveCount(0);
+    await expect(slideImage('regulation')).toHaveCount(0);
     await page.mouse.move(5, 5);
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 4500 });
+    await expect(slideImage('support')).toHaveCount(1);
     await dots.nth(3).hover();
     await dots.nth(3).click();
     await expect(carousel.getByText('Regulated by financial authorities in several jurisdictions')).toBeVisible();
+    await expect(slideImage('regulation')).toBeVisible();
     await page.waitForTimeout(3500);
     await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
   });

@@ -23,6 +23,23 @@ const images: Record<(typeof slides)[number], JSX.Element> = {
   ),
 };
 
+/** False until the component's first frame has been drawn, then true. */
+function useAfterFirstFrame(): boolean {
+  const [framed, setFramed] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task after the frame: requestAnimationFrame runs before it is drawn.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFramed(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return framed;
+}
+
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
@@ -48,6 +65,13 @@ export function SignUpCarousel() {
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !stopped && !reducedMotion && !hovered && !focused;
+  // A slide gets its illustration when it is shown or next, and not before the pop-up's first frame:
+  // gatsby-plugin-image renders an image mounted in the browser through react-dom/server, and four
+  // at once, in the task that opened the pop-up, were much of its opening. The form shows first;
+  // the next slide's image is ready before it fades in; an image once mounted stays.
+  const framed = useAfterFirstFrame();
+  const [imagesUpTo, setImagesUpTo] = useState(1);
+  useEffect(() => setImagesUpTo((upTo) => Math.max(upTo, current + 1)), [current]);
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -78,7 +102,7 @@ export function SignUpCarousel() {
             aria-hidden={index !== current}
             data-slide={name}
           >
-            {images[name]}
+            {framed && (index <= imagesUpTo || index === current) && images[name]}
             <p className={styles.caption}>{t(`carousel.slides.${name}`)}</p>
           </div>
         ))}
