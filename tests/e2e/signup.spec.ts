@@ -177,6 +177,23 @@ test.describe('the sign-up pop-up', () => {
     await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('shows the form alone on a phone, drawing none of the illustrations until the carousel is on screen @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const illustrations: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(markets|platforms|support|regulation)\.\w+$/.test(request.url())) illustrations.push(request.url());
+    });
+    const dialog = await openSignUp(page);
+    const carousel = dialog.getByRole('region', { name: 'Why trade with Northwind Markets', includeHidden: true });
+    await expect(carousel).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await expect(carousel.locator('img')).toHaveCount(0);
+    expect(illustrations).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.locator('[data-slide="markets"] img[data-main-image]')).toBeVisible();
+  });
+
   test('holds still when the system asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const dialog = await openSignUp(page);

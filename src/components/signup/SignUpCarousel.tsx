@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type FocusEvent } from 'react';
+import React, { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { StaticImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import * as styles from './SignUpCarousel.module.css';
@@ -23,21 +23,25 @@ const images: Record<(typeof slides)[number], JSX.Element> = {
   ),
 };
 
-/** False until the component's first frame has been drawn, then true. */
-function useAfterFirstFrame(): boolean {
-  const [framed, setFramed] = useState(false);
+/**
+ * False until the element has a box, then true: the carousel hides itself on narrow screens, and
+ * a resize observer reports an element only once it is laid out with a size (after the frame that
+ * showed it, so what this gates renders in a task of its own).
+ */
+function useHasBox(ref: RefObject<HTMLElement>): boolean {
+  const [hasBox, setHasBox] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task after the frame: requestAnimationFrame runs before it is drawn.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setFramed(true));
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry.contentRect.width === 0) return;
+      setHasBox(true);
+      observer.disconnect();
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return framed;
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return hasBox;
 }
 
 function usePrefersReducedMotion(): boolean {
@@ -65,11 +69,13 @@ export function SignUpCarousel() {
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !stopped && !reducedMotion && !hovered && !focused;
-  // A slide gets its illustration when it is shown or next, and not before the pop-up's first frame:
-  // gatsby-plugin-image renders an image mounted in the browser through react-dom/server, and four
-  // at once, in the task that opened the pop-up, were much of its opening. The form shows first;
-  // the next slide's image is ready before it fades in; an image once mounted stays.
-  const framed = useAfterFirstFrame();
+  // A slide gets its illustration when it is shown or next, once the carousel is on screen (never
+  // on a phone, where it hides itself): gatsby-plugin-image renders an image mounted in the browser
+  // through react-dom/server, and four at once, in the task that opened the pop-up, were much of its
+  // opening. The form shows first; the next slide's image is ready before it fades in; an image
+  // once mounted stays.
+  const carouselRef = useRef<HTMLElement>(null);
+  const onScreen = useHasBox(carouselRef);
   const [imagesUpTo, setImagesUpTo] = useState(1);
   useEffect(() => setImagesUpTo((upTo) => Math.max(upTo, current + 1)), [current]);
 
@@ -86,6 +92,7 @@ export function SignUpCarousel() {
 
   return (
     <section
+      ref={carouselRef}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t('carousel.label')}
@@ -102,7 +109,7 @@ export function SignUpCarousel() {
             aria-hidden={index !== current}
             data-slide={name}
           >
-            {framed && (index <= imagesUpTo || index === current) && images[name]}
+            {onScreen && (index <= imagesUpTo || index === current) && images[name]}
             <p className={styles.caption}>{t(`carousel.slides.${name}`)}</p>
           </div>
         ))}
