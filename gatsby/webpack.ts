@@ -45,6 +45,12 @@ const i18nPluginImports = {
  */
 const sideEffectFreePackages = /[\\/]node_modules[\\/](react-i18next|html-parse-stringify|void-elements)[\\/]/;
 
+/**
+ * Gatsby's find-path.js ranks every match path of all 20 languages at each lookup; its `pick`
+ * ranks those of the URL's own language only (src/runtime/match-path-pick.ts says why).
+ */
+const findPathImports = { '@gatsbyjs/reach-router$': path.resolve('src/runtime/match-path-pick.ts') };
+
 /** Writes Gatsby's inlined match-path list once per distinct prefix list (see the loader). */
 const matchPathsLoader = path.resolve('gatsby/compact-match-paths-loader.js');
 
@@ -60,6 +66,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
         { test: sideEffectFreePackages, sideEffects: false },
         { test: /[\\/]\$virtual[\\/]match-paths\.json$/, type: 'javascript/auto', use: [matchPathsLoader] },
         { test: /[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/, resolve: { alias: i18nPluginImports } },
+        { test: /[\\/]\.cache[\\/]find-path\.js$/, resolve: { alias: findPathImports } },
       ],
     },
   });
