@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildId } from './build-id';
 import { CompileHintsPlugin } from './compile-hints';
+import { ScriptsAfterFirstFramePlugin } from './scripts-after-first-frame';
 import { keepLazyStylesWithTheirChunks } from './lazy-css';
 import { leavePrebuiltOutOfMatchPaths } from './analysis-pages';
 import { localesToBuild } from '../src/lib/locales';
@@ -59,7 +60,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   keepLazyStylesWithTheirChunks(args);
   leavePrebuiltOutOfMatchPaths(args, localesToBuild());
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) }), ...(stage === 'build-javascript' ? [new CompileHintsPlugin()] : [])],
+    plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) }), ...(stage === 'build-javascript' ? [new CompileHintsPlugin(), new ScriptsAfterFirstFramePlugin()] : [])],
     resolve: { alias: { i18next$: i18nextModule, ...(stage === 'build-javascript' && { [partytownSnippetWriter]: false }) } },
     module: {
       rules: [

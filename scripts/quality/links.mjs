@@ -31,6 +31,8 @@ function references(html) {
         if (url) found.push([element, attribute, url, attributes]);
       }
     }
+    // The page's own scripts, loaded after its first frame (src/runtime/scripts-after-first-frame.tsx).
+    for (const url of attributes['data-scripts']?.split(' ') ?? []) found.push([element, 'data-scripts', url, attributes]);
     if (element === 'meta' && /^(og:image|twitter:image)$/.test(attributes.property ?? attributes.name ?? '')) {
       found.push([element, 'content', attributes.content, attributes]);
     }

@@ -1,10 +1,10 @@
 /**
- * How a page's first load spends the main thread (README, "Lighthouse"): the work of parts
- * off screen waits until they are near, the header hydrates in slices of its own, and Intl's
- * start-up happens in a worker.
+ * How a page's first load spends the main thread (README, "Lighthouse"): its own scripts load
+ * after its first frame, the work of parts off screen waits until they are near, the header
+ * hydrates in slices of its own, and Intl's start-up happens in a worker.
  */
 import type { Locator } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 
 /** Whether the browser has rendered an element, or skips it for now (content-visibility: auto). */
 const rendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
@@ -56,6 +56,23 @@ test("each script's font list starts with system-ui and the script's own font; K
     expect(fontFamily.startsWith(start), `/${locale}/: ${fontFamily}`).toBe(true);
     expect(wordBreak, `/${locale}/`).toBe(locale === 'ko' ? 'keep-all' : 'normal');
   }
+});
+
+test("the page's own scripts are requested after its first frame, then hydrate it", async ({ page }) => {
+  // The first frame's time, from a callback registered before any of the page's own code.
+  await page.addInitScript(() => requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() })));
+  await page.goto('/ar/');
+  const ownScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+  await expect.poll(async () => (await ownScripts()).length).toBe(3);
+  const firstFrameAt = await page.evaluate(() => (window as unknown as { firstFrameAt: number }).firstFrameAt);
+  for (const requestedAt of await ownScripts()) expect(requestedAt).toBeGreaterThan(firstFrameAt);
+  await hydrated(page, 'footer a');
 });
 
 test("a worker loads Intl's data while the page's code starts, and ends itself", async ({ page }) => {

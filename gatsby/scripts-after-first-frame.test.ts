@@ -1,0 +1,61 @@
+import { SCRIPTS_ATTRIBUTE, loadScriptsAfterFirstFrame, loadScriptsAfterFirstFrameInline } from './scripts-after-first-frame';
+
+/** What Gatsby 5 writes into public/_gatsby/slices/_gatsby-scripts-1.html (gatsby-webpack-stats-extractor). */
+const gatsbyScriptsSlice =
+  '\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{}";\n          </script>\n        ' +
+  '<script>window.___webpackCompilationHash="abc";</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
+
+describe('loadScriptsAfterFirstFrame', () => {
+  it('replaces the script tags by one loader that lists their URLs in order', () => {
+    const slice = loadScriptsAfterFirstFrame(gatsbyScriptsSlice);
+    expect(slice).not.toMatch(/<script[^>]* src=/);
+    expect(slice.match(/<script/g)).toHaveLength(3);
+    expect(slice).toContain(`<script ${SCRIPTS_ATTRIBUTE}="/webpack-runtime-1.js /framework-2.js /app-3.js">${loadScriptsAfterFirstFrameInline}</script>`);
+    // The chunk map and the build's hash still run first, as they did.
+    expect(slice.startsWith(gatsbyScriptsSlice.slice(0, gatsbyScriptsSlice.indexOf('<script src')))).toBe(true);
+  });
+
+  it('fails loudly when Gatsby writes its script tags some other way', () => {
+    expect(() => loadScriptsAfterFirstFrame('<script defer src="/app-3.js"></script>')).toThrow(/no <script src async> tags/);
+  });
+});
+
+describe('the inline loader', () => {
+  let frames: FrameRequestCallback[];
+  let timers: (() => void)[];
+
+  /** Runs the loader as the browser would, its element being the current script. */
+  function runLoader(visibilityState: DocumentVisibilityState) {
+    const element = document.createElement('script');
+    element.setAttribute(SCRIPTS_ATTRIBUTE, '/webpack-runtime-1.js /framework-2.js /app-3.js');
+    const pageDocument = { currentScript: element, visibilityState, body: document.body, createElement: document.createElement.bind(document) };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loadScriptsAfterFirstFrameInline)(
+      pageDocument,
+      (callback: FrameRequestCallback) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+  }
+  const appended = () => [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+  beforeEach(() => {
+    frames = [];
+    timers = [];
+    document.body.innerHTML = '';
+  });
+
+  it('appends the scripts in the task after the first frame', () => {
+    runLoader('visible');
+    expect(appended()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    expect(appended()).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(appended()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+  });
+
+  it('appends them at once when the page loads out of sight and draws no frame', () => {
+    runLoader('hidden');
+    expect(appended()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+    expect(frames).toEqual([]);
+  });
+});

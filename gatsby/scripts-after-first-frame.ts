@@ -1,0 +1,58 @@
+/**
+ * Every page's own scripts (webpack's runtime, React, the app chunk) start to load after the
+ * browser's first frame, not with the HTML.
+ *
+ * Gatsby writes them as `<script async>` at the end of the body, so the preload scanner fetched
+ * them at once and V8 parsed and compiled them on two background threads exactly while the main
+ * thread laid out the first screen: on this 2-core machine that layout then ran off the core for
+ * half of its time (README, Main-thread work on load). The server-rendered page is whole without
+ * them; links are plain links until the page hydrates. A page loading out of sight (a background
+ * tab, a prerender) draws no frame and loads them at once.
+ *
+ * Gatsby 5 renders those tags once, into its scripts slice (`_gatsby-scripts-1.html`, written when
+ * the browser build is done) and stitches that slice into every page; this plugin rewrites the
+ * slice right after Gatsby writes it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Compiler } from 'webpack';
+
+/** Space-separated script URLs on the loader's own element. */
+export const SCRIPTS_ATTRIBUTE = 'data-scripts';
+
+/** Runs where Gatsby's script tags were: a frame later (its paint included), appends them in order. */
+export const loadScriptsAfterFirstFrameInline =
+  `(function(s){var l=function(){s.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' ').forEach(function(u){` +
+  `var e=document.createElement('script');e.src=u;document.body.appendChild(e)})};` +
+  `document.visibilityState==='hidden'?l():requestAnimationFrame(function(){setTimeout(l)})})(document.currentScript)`;
+
+const asyncScriptTags = /<script src="([^"]+)" async><\/script>/g;
+
+/**
+ * Gatsby's scripts slice with its `<script src async>` tags replaced by the loader, which lists
+ * their URLs in order; the rest (the chunk map, the build's hash) stays as it is. Throws when the
+ * slice holds no such tags: Gatsby changed how it writes them, and this would silently do nothing.
+ */
+export function loadScriptsAfterFirstFrame(sliceHtml: string): string {
+  const scripts = [...sliceHtml.matchAll(asyncScriptTags)].map(([, src]) => src);
+  if (scripts.length === 0) throw new Error(`scripts-after-first-frame: no <script src async> tags in Gatsby's scripts slice:\n${sliceHtml}`);
+  const loader = `<script ${SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}">${loadScriptsAfterFirstFrameInline}</script>`;
+  let first = true;
+  return sliceHtml.replace(asyncScriptTags, () => {
+    const replacement = first ? loader : '';
+    first = false;
+    return replacement;
+  });
+}
+
+export const scriptsSliceFile = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
+
+/** Rewrites the scripts slice once the browser build is done, after Gatsby's own hook wrote it. */
+export class ScriptsAfterFirstFramePlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap({ name: ScriptsAfterFirstFramePlugin.name, stage: 100 }, () => {
+      const sliceHtml = readFileSync(scriptsSliceFile, 'utf8');
+      if (!sliceHtml.includes(SCRIPTS_ATTRIBUTE)) writeFileSync(scriptsSliceFile, loadScriptsAfterFirstFrame(sliceHtml));
+    });
+  }
+}
