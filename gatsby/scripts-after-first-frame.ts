@@ -37,15 +37,11 @@ export function loadScriptsAfterFirstFrame(sliceHtml: string): string {
   const scripts = [...sliceHtml.matchAll(asyncScriptTags)].map(([, src]) => src);
   if (scripts.length === 0) throw new Error(`scripts-after-first-frame: no <script src async> tags in Gatsby's scripts slice:\n${sliceHtml}`);
   const loader = `<script ${SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}">${loadScriptsAfterFirstFrameInline}</script>`;
-  let first = true;
-  return sliceHtml.replace(asyncScriptTags, () => {
-    const replacement = first ? loader : '';
-    first = false;
-    return replacement;
-  });
+  const firstTag = sliceHtml.search(asyncScriptTags);
+  return sliceHtml.slice(0, firstTag) + loader + sliceHtml.slice(firstTag).replace(asyncScriptTags, '');
 }
 
-export const scriptsSliceFile = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
+const scriptsSliceFile = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
 
 /** Rewrites the scripts slice once the browser build is done, after Gatsby's own hook wrote it. */
 export class ScriptsAfterFirstFramePlugin {
