@@ -1,6 +1,6 @@
 import React from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import type { TFunction } from 'i18next';
 import { errorKind } from '../lib/errors';
 import * as styles from './ErrorView.module.css';

@@ -1,5 +1,5 @@
 import React, { memo, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import '../styles/global.css';
 import { LocaleProvider } from './locale-context';
 import { DialogProvider } from './dialogs/DialogContext';

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { MENU_LISTS } from '../lib/menu';
 import { phoneForDisplay, portalUrl } from '../lib/site';
 import { useLocale } from './locale-context';

@@ -1,7 +1,7 @@
 import React, { lazy, Suspense } from 'react';
 import { Link } from 'gatsby';
 import { useLocation } from '@reach/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { defaultLocale, localizedPath, stripLocale } from '../lib/locales';
 import { portalUrl, site } from '../lib/site';
 import { useActiveDialog, useDialogActions } from './dialogs/DialogContext';

@@ -1,6 +1,6 @@
 import React, { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/useTranslation';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorView, errorTitle } from '../components/ErrorView';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { LessonLevel } from '../../lib/lessons';
 import * as styles from './Academy.module.css';
 

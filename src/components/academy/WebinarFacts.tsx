@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { Webinar } from '../../lib/api/types';
 import { formatLongDateTime, formatNumber, timeZoneName } from '../../lib/format';
 import { useLocale } from '../locale-context';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { AnalysisLatestSection } from '../../lib/sections/types';
 import { getArticles, getNews } from '../../lib/api/endpoints';
 import { analysisPaths } from '../../lib/analysis/paths';

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { ArticleListSection } from '../../lib/sections/types';
 import type { ArticleTag } from '../../lib/api/types';
 import { getArticles, getArticleTags } from '../../lib/api/endpoints';

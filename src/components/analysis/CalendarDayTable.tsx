@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { Importance } from '../../lib/api/types';
 import { formatIndicator, type CalendarDay } from '../../lib/analysis/calendar';
 import { itemLanguage } from '../../lib/analysis/language';

@@ -1,5 +1,5 @@
 import React, { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { ApiError } from '../../lib/api/client';
 import type { TextLanguage } from '../../lib/analysis/language';
 import { routeTitleKey } from '../../lib/menu';

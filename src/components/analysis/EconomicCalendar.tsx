@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { EconomicCalendarSection } from '../../lib/sections/types';
 import type { Importance } from '../../lib/api/types';
 import { getEconomicCalendar } from '../../lib/api/endpoints';

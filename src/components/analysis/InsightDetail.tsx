@@ -1,6 +1,6 @@
 import React, { useEffect } from 'react';
 import { Link, navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { DynamicBodyProps } from '../dynamic-bodies';
 import type { Article } from '../../lib/api/types';
 import { getArticleInfo, getArticleTags } from '../../lib/api/endpoints';

@@ -1,5 +1,5 @@
 import React, { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { DynamicBodyProps } from '../dynamic-bodies';
 import type { TradingSymbol } from '../../lib/api/types';
 import { getEconomicCalendar, getNews, getSymbolsByValue } from '../../lib/api/endpoints';

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import * as styles from './ListStates.module.css';
 import * as lists from './lists.module.css';
 

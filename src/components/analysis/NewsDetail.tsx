@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { DynamicBodyProps } from '../dynamic-bodies';
 import type { NewsArticle } from '../../lib/api/types';
 import { getNewsById } from '../../lib/api/endpoints';

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { NewsListSection } from '../../lib/sections/types';
 import { getNews } from '../../lib/api/endpoints';
 import { newsListQuery } from '../../lib/sections/first-requests';

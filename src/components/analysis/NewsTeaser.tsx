@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { NewsSummary } from '../../lib/api/types';
 import { analysisPaths } from '../../lib/analysis/paths';
 import { itemLanguage } from '../../lib/analysis/language';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { pagerItems } from '../../lib/analysis/list-query';
 import { formatNumber } from '../../lib/format';
 import { useLocale } from '../locale-context';

@@ -1,5 +1,5 @@
 import React, { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { DynamicBodyProps } from '../dynamic-bodies';
 import { getVideoUrls } from '../../lib/api/endpoints';
 import { analysisPaths } from '../../lib/analysis/paths';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { VideoGallerySection } from '../../lib/sections/types';
 import { getVideoUrls } from '../../lib/api/endpoints';
 import { SectionFrame } from '../sections/SectionFrame';

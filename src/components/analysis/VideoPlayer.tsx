@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { Video } from '../../lib/api/types';
 import type { TextLanguage } from '../../lib/analysis/language';
 import { formatDuration } from '../../lib/format';

@@ -1,5 +1,5 @@
 import React, { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { formatNumber } from '../../lib/format';
 import { findLesson, lessonPlace, paragraphs, type Lesson as LessonData } from '../../lib/lessons';
 import { routeLink } from '../../lib/route-links';

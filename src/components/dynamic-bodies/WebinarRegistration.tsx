@@ -1,6 +1,6 @@
 import React, { Suspense, useCallback, useEffect, useId } from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { SignUpRequest, SignUpResult } from '../../lib/api/types';
 import { visitorTimeZone } from '../../lib/format';
 import { localizedPath } from '../../lib/locales';

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useLocation } from '@reach/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { languageOptions, type LocaleEntry } from '../../lib/locales';
 import { languageCookie, languageOptionHref, selectedLanguageOption } from '../../lib/navigation';
 import { useLocale } from '../locale-context';

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { isActiveSection } from '../../lib/navigation';
 import { LocalizedLink } from '../LocalizedLink';
 import { Icon } from './icons';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { MENU_LISTS } from '../../lib/menu';
 import { LearnMoreLink, MenuLink } from './MenuLink';
 import type { SiteMenuSection } from './site-menu';

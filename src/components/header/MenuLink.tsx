@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { LocalizedLink } from '../LocalizedLink';
 import { Icon } from './icons';
 

@@ -1,6 +1,6 @@
 import React, { useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { searchEntries, type SearchEntry } from '../../lib/search';
 import { loadSearchIndex } from '../../lib/search-index';
 import { Modal } from '../dialogs/Modal';

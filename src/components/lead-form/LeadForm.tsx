@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { signUp } from '../../lib/api/endpoints';
 import type { SignUpKind, SignUpRequest, SignUpResult } from '../../lib/api/types';
 import { serverErrorMessage } from '../../lib/registration/response';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { siteUrl } from '../../lib/site';
 import { ContactLinks } from './ContactLinks';
 import * as styles from './bodies.module.css';

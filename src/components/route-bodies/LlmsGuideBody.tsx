@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { useLocale } from '../locale-context';
 import type { RouteBodyProps } from '.';
 import * as styles from './bodies.module.css';

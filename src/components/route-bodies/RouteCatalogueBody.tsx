@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { LocalizedLink } from '../LocalizedLink';
 import { sectionTitle } from './section-title';
 import type { RouteBodyProps } from '.';

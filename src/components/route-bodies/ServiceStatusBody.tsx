@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { getAllSymbols, getBuildManifest, getLocation, getNews } from '../../lib/api/endpoints';
 import { API_TIMEOUT_MS } from '../../lib/api/client';
 import type { BuildManifest } from '../../lib/api/types';

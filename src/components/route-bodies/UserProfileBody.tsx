@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { getUserInfo } from '../../lib/api/endpoints';
 import { ApiError } from '../../lib/api/client';
 import type { UserInfo } from '../../lib/api/types';

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { i18n } from 'i18next';
 import { Layout } from '../Layout';
 import { ErrorView, errorTitle } from '../ErrorView';

@@ -1,5 +1,5 @@
 import React, { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { availableUpdate, onUpdateAvailable } from '../../lib/update-poller';
 import * as styles from './UpdateNotice.module.css';
 import * as shared from './notices.module.css';

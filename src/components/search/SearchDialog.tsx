@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { Modal } from '../dialogs/Modal';
 import type { SiteDialogProps } from '../dialogs/DialogHost';
 import { useLocale } from '../locale-context';

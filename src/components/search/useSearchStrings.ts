@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { useLocale } from '../locale-context';
 
 export const SEARCH_NAMESPACE = 'search';

@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderText, type Text } from '../../lib/text';
 import type { Section } from '../../lib/sections/types';

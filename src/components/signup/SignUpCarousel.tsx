@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { StaticImage } from 'gatsby-plugin-image';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import * as styles from './SignUpCarousel.module.css';
 
 /** Each slide's change after this long (§9). */

@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { Modal } from '../dialogs/Modal';
 import type { SiteDialogProps } from '../dialogs/DialogHost';
 import { ToastViewport } from '../toast/ToastProvider';

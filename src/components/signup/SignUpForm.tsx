@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { apiGet, apiPost } from '../../lib/api/client';
 import {
   countryFromLookup,

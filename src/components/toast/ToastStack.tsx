@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { toastOffsets, type Toast, type ToastQueue } from '../../lib/toast';
 import * as styles from './Toast.module.css';
 
