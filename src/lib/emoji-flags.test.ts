@@ -44,7 +44,7 @@ describe('testEmojiFlags', () => {
   async function withWorker(worker: { onmessage?: (event: { data: unknown }) => void } | null) {
     jest.resetModules();
     const start = jest.fn(() => worker);
-    jest.doMock('./blob-worker', () => ({ startBlobWorker: start }));
+    jest.doMock('./script-worker', () => ({ startScriptWorker: start }));
     return { flags: await import('./emoji-flags'), start };
   }
 

@@ -6,7 +6,7 @@
  * font for them, 30 ms on this project's test machine, which on the main thread held up the
  * sign-up dialog's first frame. Flags show as their codes until the answer comes.
  */
-import { startBlobWorker } from './blob-worker';
+import { startScriptWorker } from './script-worker';
 import { flagEmoji } from './registration/countries';
 
 /** Fonts that hold flag glyphs on the systems that have them. */
@@ -43,7 +43,7 @@ function settle(draws: boolean): void {
 export function testEmojiFlags(): void {
   if (asked) return;
   asked = true;
-  const worker = startBlobWorker(flagTestScript(EMOJI_FONTS, flagEmoji('bo')));
+  const worker = startScriptWorker(flagTestScript(EMOJI_FONTS, flagEmoji('bo')));
   if (!worker) return settle(false);
   worker.onmessage = (event: MessageEvent) => settle(event.data === true);
   worker.onerror = () => settle(false);

@@ -1,7 +1,7 @@
-import { startBlobWorker } from './blob-worker';
+import { startScriptWorker } from './script-worker';
 import { warmUpIntl, warmUpScript } from './intl-warm-up';
 
-jest.mock('./blob-worker', () => ({ startBlobWorker: jest.fn(() => null) }));
+jest.mock('./script-worker', () => ({ startScriptWorker: jest.fn(() => null) }));
 
 describe('warmUpScript', () => {
   it('formats a number, a date and a plural in the language, then closes the worker', () => {
@@ -26,6 +26,6 @@ describe('warmUpScript', () => {
 describe('warmUpIntl', () => {
   it('runs the script of the page language in a worker', () => {
     warmUpIntl('zh-CN');
-    expect(startBlobWorker).toHaveBeenCalledWith(warmUpScript('zh-CN'));
+    expect(startScriptWorker).toHaveBeenCalledWith(warmUpScript('zh-CN'));
   });
 });

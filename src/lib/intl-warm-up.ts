@@ -6,7 +6,7 @@
  * no Intl start-up in its tasks.
  */
 
-import { startBlobWorker } from './blob-worker';
+import { startScriptWorker } from './script-worker';
 
 /** Runs in the worker: one formatter of each kind that src/lib/format.ts and i18next use. */
 function formatOnce(tag: string): void {
@@ -20,5 +20,5 @@ export const warmUpScript = (tag: string): string => `(${formatOnce.toString()})
 
 /** Starts the worker; where workers are unavailable (or refused), the page formats as before. */
 export function warmUpIntl(tag: string): void {
-  startBlobWorker(warmUpScript(tag));
+  startScriptWorker(warmUpScript(tag));
 }

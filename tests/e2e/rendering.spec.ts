@@ -76,8 +76,8 @@ test("the page's own scripts are requested after its first frame, then hydrate i
 });
 
 test("a worker loads Intl's data while the page's code starts, and ends itself", async ({ page }) => {
-  const warmUps = () => page.workers().filter((worker) => worker.url().startsWith('blob:'));
-  const warmUp = page.waitForEvent('worker', { predicate: (worker) => worker.url().startsWith('blob:') });
+  const warmUps = () => page.workers().filter((worker) => worker.url().startsWith('data:'));
+  const warmUp = page.waitForEvent('worker', { predicate: (worker) => worker.url().startsWith('data:') });
   await page.goto('/ar/trading/forex/');
   await warmUp;
   await expect.poll(() => warmUps().length).toBe(0);

@@ -284,9 +284,9 @@ test.describe('country and phone-code dropdowns', () => {
     await page.goto('/en/');
     // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (README, Known issues).
     await hydrated(page, 'footer a');
-    const blobWorkers = () => page.workers().filter((worker) => worker.url().startsWith('blob:'));
-    await expect.poll(() => blobWorkers().length).toBe(0); // Intl's warm-up has ended
-    const flagTest = page.waitForEvent('worker', { predicate: (worker) => worker.url().startsWith('blob:') });
+    const scriptWorkers = () => page.workers().filter((worker) => worker.url().startsWith('data:'));
+    await expect.poll(() => scriptWorkers().length).toBe(0); // Intl's warm-up has ended
+    const flagTest = page.waitForEvent('worker', { predicate: (worker) => worker.url().startsWith('data:') });
     await page.evaluate(() => {
       window.location.hash = 'open-account';
     });
@@ -294,7 +294,7 @@ test.describe('country and phone-code dropdowns', () => {
     await flagTest;
     // This Chromium has no emoji font: the worker answers "no flags", and the code stays.
     await expect(dialog.getByRole('combobox', { name: 'Country' }).locator('xpath=..').getByText('DE', { exact: true })).toBeVisible();
-    await expect.poll(() => blobWorkers().length).toBe(0);
+    await expect.poll(() => scriptWorkers().length).toBe(0);
   });
 
   test('work with the keyboard, and choosing a country sets its dial code', async ({ page }) => {
