@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { I18nContext, getI18n } from 'react-i18next';
+import { I18nContext } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { translatorFor } from '../lib/translator';
 
@@ -11,8 +11,7 @@ import { translatorFor } from '../lib/translator';
  * up: the header, menus and footer call it over a hundred times in a page's first render.
  */
 export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: I18n } {
-  const context = useContext(I18nContext);
-  const i18n = context?.i18n ?? getI18n();
+  const i18n = useContext(I18nContext)?.i18n;
   if (!i18n) throw new Error('useTranslation needs an I18nextProvider above it');
   const requested = typeof ns === 'string' ? ns : ns?.[0];
   const { defaultNS } = i18n.options;

@@ -45,9 +45,8 @@ function createTranslator(i18n: I18n, ns: string): TFunction {
     }
     return fixed(...args);
   };
-  // What react-i18next's Trans reads of a `t` it is given (the namespace of its key).
-  const { ns: namespace, lng, keyPrefix } = fixed as unknown as Record<string, unknown>;
-  return Object.assign(translate, { ns: namespace, lng, keyPrefix }) as unknown as TFunction;
+  // react-i18next's Trans takes the namespace of its key from the `t` it is given.
+  return Object.assign(translate, { ns }) as unknown as TFunction;
 }
 
 /** The translation function of one namespace of an i18next instance, one per pair (stable identity). */
