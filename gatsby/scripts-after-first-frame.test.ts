@@ -1,4 +1,4 @@
-import { SCRIPTS_ATTRIBUTE, loadScriptsAfterFirstFrame, loadScriptsAfterFirstFrameInline } from './scripts-after-first-frame';
+import { SCRIPTS_ATTRIBUTE, loadScriptsAfterFirstFrame, loadScriptsAfterFirstFrameInline, templateScripts } from './scripts-after-first-frame';
 
 /** What Gatsby 5 writes into public/_gatsby/slices/_gatsby-scripts-1.html (gatsby-webpack-stats-extractor). */
 const gatsbyScriptsSlice =
@@ -42,6 +42,7 @@ describe('the inline loader', () => {
     frames = [];
     timers = [];
     document.body.innerHTML = '';
+    document.body.removeAttribute(SCRIPTS_ATTRIBUTE);
   });
 
   it('appends the scripts in the task after the first frame', () => {
@@ -53,9 +54,37 @@ describe('the inline loader', () => {
     expect(appended()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
   });
 
+  it("then appends the page template's scripts that the body lists", () => {
+    document.body.setAttribute(SCRIPTS_ATTRIBUTE, '/1766-4.js /component---src-templates-route-tsx-5.js');
+    runLoader('visible');
+    frames.forEach((frame) => frame(0));
+    timers.forEach((timer) => timer());
+    expect(appended()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js', '/1766-4.js', '/component---src-templates-route-tsx-5.js']);
+  });
+
   it('appends them at once when the page loads out of sight and draws no frame', () => {
     runLoader('hidden');
     expect(appended()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
     expect(frames).toEqual([]);
+  });
+});
+
+describe('templateScripts', () => {
+  // The shape of public/webpack.stats.json, trimmed.
+  const stats = {
+    namedChunkGroups: {
+      app: { assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'app-3.js' }] },
+      'component---src-templates-route-tsx': {
+        assets: [{ name: 'styles.6.css' }, { name: '1766-4.js' }, { name: 'app-3.js' }, { name: 'component---src-templates-route-tsx-5.js' }],
+      },
+    },
+  };
+
+  it("lists the scripts of the template's chunk group that the app's group does not load, without its styles", () => {
+    expect(templateScripts(stats, 'component---src-templates-route-tsx')).toEqual(['/1766-4.js', '/component---src-templates-route-tsx-5.js']);
+  });
+
+  it('lists nothing for a template the stats do not know', () => {
+    expect(templateScripts(stats, 'component---src-templates-gone-tsx')).toEqual([]);
   });
 });

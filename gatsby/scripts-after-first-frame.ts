@@ -12,19 +12,46 @@
  * Gatsby 5 renders those tags once, into its scripts slice (`_gatsby-scripts-1.html`, written when
  * the browser build is done) and stitches that slice into every page; this plugin rewrites the
  * slice right after Gatsby writes it.
+ *
+ * With slices, Gatsby writes nothing for the page's template (its chunk group): the browser asked
+ * for it only once the app had started and the page data had arrived, one more round trip before
+ * the page could hydrate, and its script tags were made in the task that answers the page data.
+ * Each page lists those scripts on its body (`templateScripts`, from the SSR hook), and the same
+ * loader appends them after the app's own.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
 
-/** Space-separated script URLs on the loader's own element. */
+/** Space-separated script URLs: on the loader's own element (every page's) and on the body (the page template's). */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
-/** Runs where Gatsby's script tags were: a frame later (its paint included), appends them in order. */
+/**
+ * Runs where Gatsby's script tags were: a frame later (its paint included), appends the scripts
+ * its element lists, then those the body lists, in order.
+ */
 export const loadScriptsAfterFirstFrameInline =
-  `(function(s){var l=function(){s.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' ').forEach(function(u){` +
-  `var e=document.createElement('script');e.src=u;document.body.appendChild(e)})};` +
+  `(function(s){var l=function(){var b=document.body;` +
+  `(s.getAttribute('${SCRIPTS_ATTRIBUTE}')+' '+(b.getAttribute('${SCRIPTS_ATTRIBUTE}')||'')).split(' ').forEach(function(u){` +
+  `if(u){var e=document.createElement('script');e.src=u;b.appendChild(e)}})};` +
   `document.visibilityState==='hidden'?l():requestAnimationFrame(function(){setTimeout(l)})})(document.currentScript)`;
+
+/** What Gatsby's webpack stats (public/webpack.stats.json) say of the chunk groups. */
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+/**
+ * The scripts of a page template's chunk group that the app's own group does not load already,
+ * as URLs; none for a template the stats do not know.
+ */
+export function templateScripts(stats: WebpackStats, componentChunkName: string): string[] {
+  const appAssets = new Set(stats.namedChunkGroups.app?.assets.map((asset) => asset.name));
+  return (stats.namedChunkGroups[componentChunkName]?.assets ?? [])
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith('.js') && !appAssets.has(name))
+    .map((name) => `/${name}`);
+}
 
 const asyncScriptTags = /<script src="([^"]+)" async><\/script>/g;
 

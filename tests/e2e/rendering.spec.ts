@@ -58,20 +58,26 @@ test("each script's font list starts with system-ui and the script's own font; K
   }
 });
 
-test("the page's own scripts are requested after its first frame, then hydrate it", async ({ page }) => {
+test("the page's own scripts and its template's are requested after its first frame, then hydrate it", async ({ page }) => {
   // The first frame's time, from a callback registered before any of the page's own code.
   await page.addInitScript(() => requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() })));
   await page.goto('/ar/');
-  const ownScripts = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    );
-  await expect.poll(async () => (await ownScripts()).length).toBe(3);
+  // The template's scripts (its chunk group) are listed on the body, by the SSR hook.
+  const templateScripts = await page.evaluate(() => document.body.dataset.scripts?.split(' ') ?? []);
+  expect(templateScripts.some((url) => /^\/component---src-templates-route-tsx-\w+\.js$/.test(url)), templateScripts.join(' ')).toBe(true);
+  const requests = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })));
+  const requestedAt = async (pattern: RegExp) => (await requests()).filter(({ path }) => pattern.test(path)).map(({ startTime }) => startTime);
+  await expect.poll(async () => (await requestedAt(/\/(webpack-runtime|framework|app)-\w+\.js$/)).length).toBe(3);
+  await expect.poll(async () => (await requests()).filter(({ path }) => templateScripts.includes(path)).length).toBe(templateScripts.length);
   const firstFrameAt = await page.evaluate(() => (window as unknown as { firstFrameAt: number }).firstFrameAt);
-  for (const requestedAt of await ownScripts()) expect(requestedAt).toBeGreaterThan(firstFrameAt);
+  for (const startTime of await requestedAt(/\/(webpack-runtime|framework|app)-\w+\.js$/)) expect(startTime).toBeGreaterThan(firstFrameAt);
+  // With the app's scripts, not once the app has asked for the page's data (one round trip later).
+  const [pageDataAt] = await requestedAt(/^\/page-data\/ar\/page-data\.json$/);
+  for (const { path, startTime } of (await requests()).filter(({ path }) => templateScripts.includes(path))) {
+    expect(startTime, path).toBeGreaterThan(firstFrameAt);
+    expect(startTime, path).toBeLessThan(pageDataAt);
+  }
   await hydrated(page, 'footer a');
 });
 
