@@ -3,9 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { polyfillDialog, renderChrome } from '../../tests/chrome-fixtures';
 import { site } from '../lib/site';
 import { SiteHeader } from './SiteHeader';
+import { useActiveDialog, useDialogActions } from './dialogs/DialogContext';
 
 const mockOpenDialog = jest.fn();
-// The real dialog state, with every openDialog call recorded.
+const mockOpenDialogOnTop = jest.fn();
+// The real dialog state, with every opening recorded.
 jest.mock('./dialogs/DialogContext', () => {
   const actual = jest.requireActual('./dialogs/DialogContext');
   return {
@@ -18,10 +20,28 @@ jest.mock('./dialogs/DialogContext', () => {
           mockOpenDialog(name);
           dialogs.openDialog(name);
         },
+        openDialogOnTop: (name: string) => {
+          mockOpenDialogOnTop(name);
+          dialogs.openDialogOnTop(name);
+        },
       };
     },
   };
 });
+
+/** Which dialog is in front (the dialogs themselves are not rendered here), and a way to close it. */
+function FrontDialog() {
+  const active = useActiveDialog();
+  const { closeDialog } = useDialogActions();
+  return (
+    <>
+      <output aria-label="Front dialog">{active}</output>
+      <button type="button" onClick={() => active && closeDialog(active)}>
+        Close the front dialog
+      </button>
+    </>
+  );
+}
 
 // The navbar's items, with every render counted.
 const mockMainNavRenders = jest.fn();
@@ -138,15 +158,29 @@ describe('SiteHeader', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('opens the sign-up from the mobile menu, closing the menu', async () => {
-    renderChrome(<SiteHeader />);
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  it('opens the sign-up over the mobile menu, and the menu is there again when it closes', async () => {
+    renderChrome(
+      <>
+        <SiteHeader />
+        <FrontDialog />
+      </>,
+    );
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    menuButton.focus();
+    fireEvent.click(menuButton);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
-    // The menu closes in the click's task; the sign-up opens in a task of its own.
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(mockOpenDialog).not.toHaveBeenCalledWith('signUp');
-    await waitFor(() => expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp'));
+    expect(mockOpenDialogOnTop).toHaveBeenLastCalledWith('signUp');
+    expect(screen.getByRole('status', { name: 'Front dialog' })).toHaveTextContent('signUp');
+    // The menu stays open beneath the sign-up.
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the front dialog' }));
+    expect(screen.getByRole('status', { name: 'Front dialog' })).toHaveTextContent('mobileMenu');
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status', { name: 'Front dialog' })).toBeEmptyDOMElement();
+    expect(menuButton).toHaveFocus();
   });
 
   it('does not render the navbar items again when a dialog opens or closes', async () => {
@@ -157,6 +191,7 @@ describe('SiteHeader', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(mockMainNavRenders).toHaveBeenCalledTimes(rendersBefore);
   });

@@ -1,10 +1,11 @@
-import React, { lazy, Suspense } from 'react';
+import React, { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'gatsby';
 import { useLocation } from '@reach/router';
 import { useTranslation } from './useTranslation';
 import { defaultLocale, localizedPath, stripLocale } from '../lib/locales';
 import { portalUrl, site } from '../lib/site';
-import { useActiveDialog, useDialogActions } from './dialogs/DialogContext';
+import { useDialogActions, useIsDialogOpen } from './dialogs/DialogContext';
+import { preloadDialog } from './dialogs/DialogHost';
 import { useLocale } from './locale-context';
 import { Icon } from './header/icons';
 import { LanguageSelector } from './header/LanguageSelector';
@@ -65,7 +66,7 @@ export function SiteHeader() {
  */
 
 function MobileMenuButton({ label }: { label: string }) {
-  const expanded = useActiveDialog() === 'mobileMenu';
+  const expanded = useIsDialogOpen('mobileMenu');
   const { openDialog } = useDialogActions();
   return (
     <button
@@ -84,18 +85,20 @@ function MobileMenuButton({ label }: { label: string }) {
 }
 
 function MobileMenuSlot({ sections, loginUrl }: { sections: readonly SiteMenuSection[]; loginUrl: string }) {
-  const open = useActiveDialog() === 'mobileMenu';
-  const { openDialog, closeDialog } = useDialogActions();
+  // Rendered at a deferred priority, in slices (see DialogHost).
+  const open = useDeferredValue(useIsDialogOpen('mobileMenu'));
+  const { openDialogOnTop, closeDialog } = useDialogActions();
+  useEffect(() => {
+    // The sign-up is the menu's main action: its code comes while the visitor reads the menu.
+    if (open) preloadDialog('signUp');
+  }, [open]);
   if (!open) return null;
-  // The menu closes in the click's task (its teardown, the focus back on the menu button) and the
-  // sign-up opens in the next (its code requested): in one task they blocked the page for 35-40 ms.
-  const openSignUp = () => {
-    closeDialog();
-    setTimeout(() => openDialog('signUp'));
-  };
+  // The sign-up opens over the menu, which stays beneath it: closing it returns to the menu's
+  // sign-up button. Closing the menu first cost the click a task of its own (the menu's teardown,
+  // the page behind restyled as it stopped being inert), and the pop-up restyled it again.
   return (
     <Suspense fallback={null}>
-      <MobileMenu sections={sections} loginUrl={loginUrl} onClose={closeDialog} onSignUp={openSignUp} />
+      <MobileMenu sections={sections} loginUrl={loginUrl} onClose={() => closeDialog('mobileMenu')} onSignUp={() => openDialogOnTop('signUp')} />
     </Suspense>
   );
 }

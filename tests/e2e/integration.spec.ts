@@ -34,11 +34,24 @@ test.describe('navbar openers', () => {
 test.describe('side menu @mobile', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('its Sign up action opens the registration pop-up', async ({ page }) => {
+  test('its Sign up action opens the registration pop-up over it, and closing the pop-up returns to it', async ({ page }) => {
     await page.goto('/en/', { waitUntil: 'networkidle' });
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('dialog', { name: 'Open a live account' })).toBeVisible();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign up' }).click();
+    const popUp = page.getByRole('dialog', { name: 'Open a live account' });
+    await expect(popUp).toBeVisible();
+    // The pop-up is the modal in front: the menu beneath it is inert (it takes no focus).
+    const menuClose = menu.getByRole('button', { name: 'Close', includeHidden: true });
+    expect(await menuClose.evaluate((button) => (button.focus(), document.activeElement === button))).toBe(false);
+    await popUp.getByLabel('First name').fill('Ada');
+    await page.keyboard.press('Escape');
+    await expect(popUp).toBeHidden();
+    await expect(menu.getByRole('button', { name: 'Sign up' })).toBeFocused();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 });
 

@@ -4,25 +4,29 @@ import React, { createContext, useContext, useMemo, useState, useSyncExternalSto
 export type DialogName = 'search' | 'signUp' | 'mobileMenu';
 
 interface DialogActions {
+  /** Opens a dialog in place of any open one. */
   openDialog: (name: DialogName) => void;
-  closeDialog: () => void;
+  /** Opens a dialog over the open one, which stays open beneath it until it closes. */
+  openDialogOnTop: (name: DialogName) => void;
+  /** Closes a dialog, and any opened over it. */
+  closeDialog: (name: DialogName) => void;
 }
 
-/** Which dialog is open, outside React's state: only the components that read it re-render when it changes. */
+/** The open dialogs, bottom to front, outside React's state: only the components that read them re-render when they change. */
 interface DialogStore {
-  get: () => DialogName | null;
-  set: (name: DialogName | null) => void;
+  get: () => readonly DialogName[];
+  set: (open: readonly DialogName[]) => void;
   subscribe: (listener: () => void) => () => void;
 }
 
 function createDialogStore(): DialogStore {
-  let active: DialogName | null = null;
+  let open: readonly DialogName[] = [];
   const listeners = new Set<() => void>();
   return {
-    get: () => active,
-    set: (name) => {
-      if (name === active) return;
-      active = name;
+    get: () => open,
+    set: (next) => {
+      if (next.length === open.length && next.every((name, index) => name === open[index])) return;
+      open = next;
       listeners.forEach((listener) => listener());
     },
     subscribe: (listener) => {
@@ -36,22 +40,32 @@ const fallbackStore = createDialogStore();
 const DialogStoreContext = createContext<DialogStore>(fallbackStore);
 
 /**
- * Holds which site dialog is open: one at a time (opening one closes the other). The
- * context value never changes. A changing context value would reach every lazily loaded
- * page section still waiting to hydrate and make React throw its server HTML away
- * (recoverable error #421) when a dialog opens early, e.g. from the #open-account link.
+ * Holds which site dialogs are open: one at a time, or one over the one that opened it (the
+ * sign-up over the mobile menu). The context value never changes. A changing context value would
+ * reach every lazily loaded page section still waiting to hydrate and make React throw its server
+ * HTML away (recoverable error #421) when a dialog opens early, e.g. from the #open-account link.
  */
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createDialogStore);
   return <DialogStoreContext.Provider value={store}>{children}</DialogStoreContext.Provider>;
 }
 
-const serverSnapshot = () => null;
+const closedOnServer = () => false;
+const noneOnServer = () => null;
 
-/** Which dialog is open; the component re-renders when that changes. */
+/** The dialog in front, if any; the component re-renders when that changes. */
 export function useActiveDialog(): DialogName | null {
   const store = useContext(DialogStoreContext);
-  return useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
+  return useSyncExternalStore(store.subscribe, () => {
+    const open = store.get();
+    return open[open.length - 1] ?? null;
+  }, noneOnServer);
+}
+
+/** Whether a dialog is open, in front or beneath another; the component re-renders when that changes. */
+export function useIsDialogOpen(name: DialogName): boolean {
+  const store = useContext(DialogStoreContext);
+  return useSyncExternalStore(store.subscribe, () => store.get().includes(name), closedOnServer);
 }
 
 /**
@@ -61,5 +75,15 @@ export function useActiveDialog(): DialogName | null {
  */
 export function useDialogActions(): DialogActions {
   const store = useContext(DialogStoreContext);
-  return useMemo(() => ({ openDialog: (name: DialogName) => store.set(name), closeDialog: () => store.set(null) }), [store]);
+  return useMemo(
+    () => ({
+      openDialog: (name: DialogName) => store.set([name]),
+      openDialogOnTop: (name: DialogName) => store.set([...store.get().filter((open) => open !== name), name]),
+      closeDialog: (name: DialogName) => {
+        const open = store.get();
+        if (open.includes(name)) store.set(open.slice(0, open.indexOf(name)));
+      },
+    }),
+    [store],
+  );
 }

@@ -97,6 +97,8 @@ describe('MobileMenu', () => {
     const trading = within(dialog).getByRole('button', { name: 'Trading' });
     const content = document.getElementById(trading.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(content).not.toBeVisible();
+    // A closed section's links are not made until it opens.
+    expect(within(dialog).queryAllByRole('link', { hidden: true }).filter((link) => content.contains(link))).toEqual([]);
     fireEvent.click(trading);
     expect(trading).toHaveAttribute('aria-expanded', 'true');
     expect(content).toBeVisible();

@@ -177,10 +177,15 @@ export default function MobileMenu({ sections, loginUrl, onClose, onSignUp }: Mo
                       {t(section.title)}
                       <Icon name="chevron" size={20} className={styles.indicator} />
                     </button>
+                    {/* A closed section's links are made when it opens: the menu's opening renders its headings alone. */}
                     <div id={contentId} className={styles.content} hidden={!isExpanded}>
-                      <p className={styles.text}>{t(section.text)}</p>
-                      <LearnMoreLink section={section} className={styles.learnMore} onNavigate={onClose} />
-                      <MenuTree nodes={section.items} onNavigate={onClose} />
+                      {isExpanded && (
+                        <>
+                          <p className={styles.text}>{t(section.text)}</p>
+                          <LearnMoreLink section={section} className={styles.learnMore} onNavigate={onClose} />
+                          <MenuTree nodes={section.items} onNavigate={onClose} />
+                        </>
+                      )}
                     </div>
                   </li>
                 );
