@@ -28,6 +28,27 @@ for (const path of ['/en/', '/ar/']) {
   });
 }
 
+for (const path of ['/en/', '/ar/']) {
+  test(`${path}: the footer is laid out once near the viewport, over backgrounds of its own bands @mobile`, async ({ page }) => {
+    await page.goto(path);
+    const footer = page.locator('footer');
+    const lastTitle = footer.locator('h2').last();
+    expect(await rendered(lastTitle)).toBe(false);
+    await expect(lastTitle).toHaveText(/\S/);
+    // While it is skipped, a tool that reads a text's contrast from the boxes under it (Lighthouse's
+    // axe) finds no footer box there: each band must paint the footer's dark colour itself.
+    const bandsWithoutBackground = await footer.evaluate((node) =>
+      [...node.children]
+        .filter((band) => getComputedStyle(band).backgroundColor === 'rgba(0, 0, 0, 0)' && getComputedStyle(band).backgroundImage === 'none')
+        .map((band) => band.className),
+    );
+    expect(bandsWithoutBackground).toEqual([]);
+
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(lastTitle)).toBe(true);
+  });
+}
+
 test('the header is a hydration boundary of its own: React hydrates it apart from the page frame', async ({ request }) => {
   // React writes <!--$--> … <!--/$--> around a Suspense boundary's server HTML.
   const html = await (await request.get('/en/trading/forex/')).text();
