@@ -4,6 +4,7 @@
 // A page entry with a "state" is measured as a user flow: the page load, then opening the
 // state (timespan: layout shift and blocking time), then a snapshot of the open state.
 // Usage: node scripts/quality/lighthouse.mjs   (after a production build; E2E_PORT sets the port)
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Lighthouse's own dependency: its user-flow API drives a puppeteer page.
@@ -54,8 +55,32 @@ const uiStates = {
   },
 };
 
-const launch = () =>
-  puppeteer.launch({ executablePath: headlessShell.path, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+/**
+ * Chrome's scheduling priority over this process and the server (nice values: lower runs first).
+ * On this 2-core machine the renderer otherwise waits for a core while Lighthouse's own process
+ * and the server work, and Lighthouse's simulation counts that wait as the page's blocking time
+ * (README, Known issues): in 8 interleaved runs of the Arabic market news page, median TBT 196 ms
+ * at equal priority and 98 with Chrome first. Raising a priority takes root, as CI runs; without
+ * it the gate says so and measures at equal priority.
+ */
+const chromeNice = -10;
+let equalPriorityNoted = false;
+
+async function launch() {
+  const browser = await puppeteer.launch({
+    executablePath: headlessShell.path,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  // Puppeteer starts Chrome as a process group of its own; its later processes (renderers) inherit the value.
+  try {
+    execFileSync('renice', ['-n', String(chromeNice), '-g', String(browser.process().pid)], { stdio: 'ignore' });
+  } catch {
+    if (!equalPriorityNoted) console.warn(`Lighthouse: could not give Chrome nice ${chromeNice} (needs root); measuring at equal priority, TBT reads higher`);
+    equalPriorityNoted = true;
+  }
+  return browser;
+}
 
 /** Hosts other than the local server that the pages load (scripts added later included). */
 async function thirdPartyHosts(urls) {
@@ -172,7 +197,9 @@ try {
   const discovered = await thirdPartyHosts([...new Set(targets.map((target) => target.url))]);
   const blockedUrlPatterns = [...settings.blockedUrlPatterns, ...discovered.map((host) => `*://${host}/*`)];
   console.log(`Blocked third-party URL patterns: ${blockedUrlPatterns.join(', ') || 'none'}${discovered.length ? ` (seen on the pages: ${discovered.join(', ')})` : ''}`);
-  const flags = { logLevel: 'error', onlyCategories: categories, blockedUrlPatterns };
+  // The full-page screenshot only illustrates the report's element lists (no score reads it); taking
+  // it renders the whole page at its full height after every run.
+  const flags = { logLevel: 'error', onlyCategories: categories, blockedUrlPatterns, disableFullPageScreenshot: true };
 
   for (const { url, state, locale } of targets) {
     const runs = [];

@@ -18,8 +18,6 @@ interface PageEntry {
   /** Narrows the gate's widths or locales for this entry. */
   viewports?: number[];
   locales?: string[];
-  /** A long page (the glossary's 140 terms): axe takes it longer than the default test timeout on 2 cores. */
-  slow?: boolean;
 }
 
 const { tags, locales, viewports, pages } = budget.accessibility as {
@@ -40,7 +38,6 @@ for (const width of viewports) {
         const title = `${url}${entry.state ? ` [${entry.state}]` : ''}`;
 
         test(title, { tag: '@axe' }, async ({ page }) => {
-          test.slow(entry.slow === true);
           const response = await page.goto(url, { waitUntil: 'networkidle' });
           expect(response?.status(), 'HTTP status').toBe(entry.status ?? 200);
           if (entry.state) {
