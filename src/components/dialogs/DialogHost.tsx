@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useDeferredValue, type ComponentType } from 'react';
+import React, { Suspense, lazy, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { useActiveDialog, useDialogActions, type DialogName } from './DialogContext';
 
 /** What every site dialog receives: it is open while mounted, and asks to close. */
@@ -17,10 +17,10 @@ const dialogModules: Record<HostedDialog, () => Promise<{ default: ComponentType
   search: () => import('../search/SearchDialog'),
   signUp: () => import('../signup/SignUpDialog'),
 };
-const dialogs = {
-  search: lazy(dialogModules.search),
-  signUp: lazy(dialogModules.signUp),
-};
+const dialogs = Object.fromEntries(Object.entries(dialogModules).map(([name, load]) => [name, lazy(load)])) as Record<
+  HostedDialog,
+  LazyExoticComponent<ComponentType<SiteDialogProps>>
+>;
 
 /** Fetches a dialog's code ahead of its opening (webpack runs a module once, however often it is asked for). */
 export function preloadDialog(name: HostedDialog): void {
