@@ -9,6 +9,7 @@ import type { GatsbyNode } from 'gatsby';
 import { defaultLocale, findPublishedLocale, localesToBuild, type BuiltLocale } from '../src/lib/locales';
 import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
+import { thirdPartySettings } from '../src/lib/third-party';
 import { siteMenu, siteRoutes } from './source-nodes';
 import { sitemapOutput } from './sitemap';
 import { llmsTxt } from './llms';
@@ -25,8 +26,15 @@ export function sitemapIndexXml(sitemapUrls: string[]): string {
 export const robotsTxt = (): string =>
   `User-agent: *\nAllow: /\nDisallow: /*/404/\n\nSitemap: ${absoluteUrl('/sitemap-index.xml')}\n`;
 
-/** builds/latest.json: the id an open page compares with its own to notice a newer build. */
-export const buildManifest = (id: string, builtAt: Date = new Date()): BuildManifest => ({ id, builtAt: builtAt.toISOString() });
+/**
+ * builds/latest.json: the id an open page compares with its own to notice a newer build, and
+ * whether the build asks for a captcha token (a server without RECAPTCHA_SECRET warns of it).
+ */
+export const buildManifest = (id: string, captcha: boolean, builtAt: Date = new Date()): BuildManifest => ({
+  id,
+  builtAt: builtAt.toISOString(),
+  captcha,
+});
 
 /**
  * React 18's streaming renderer can leave NUL bytes in the HTML where a multi-byte character
@@ -59,7 +67,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const english = findPublishedLocale(defaultLocale) as BuiltLocale;
   writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(siteMenu, siteRoutes, readTranslationSet(english.translationSet), english));
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
-  writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId))}\n`);
+  writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId, thirdPartySettings().recaptchaSiteKey !== undefined))}\n`);
   reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files`);
   reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, llms.txt, builds/latest.json (${buildId})`);
 };
