@@ -17,9 +17,9 @@ const PageSections = loadWithPage(() => import('../components/sections/PageSecti
 
 /**
  * Every static route of the manifest, and the pages of a parameterised route's allowed
- * values (trading/trading-gold). The body is the page's sections from data/pages/ when it
- * has any, and the component registered for the route (src/components/route-bodies) when
- * there is one; a page of a parameterised route brings its own title and description.
+ * values (trading/trading-gold). The body is the component registered for the route
+ * (src/components/route-bodies) when there is one, then the page's sections from data/pages/
+ * when it has any; a page of a parameterised route brings its own title and description.
  */
 export default function RoutePage({ data, pageContext }: RoutePageProps) {
   const { t } = useTranslation(data.route?.namespace);
@@ -35,7 +35,6 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
           intro={t(body?.descriptionKey ?? route.descriptionKey)}
         />
       )}
-      {body && <PageSections body={body} />}
       {Body && (
         <div className="container">
           <Suspense fallback={null}>
@@ -43,6 +42,7 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
           </Suspense>
         </div>
       )}
+      {body && <PageSections body={body} />}
       {!body && !Body && (
         <div className="container">
           <p>{t('common:page.comingSoon')}</p>

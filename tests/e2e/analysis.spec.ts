@@ -176,6 +176,21 @@ test.describe('market news story @mobile', () => {
   });
 });
 
+test.describe('trading articles @mobile', () => {
+  test('say under the list what the articles are, their topics and review, how to use them, with a risk warning and links to insight and news', async ({ page }) => {
+    await page.goto('/en/analysis/article/');
+    const main = page.getByRole('main');
+    await expect(main.locator('h2').first()).toHaveText('Trading articles');
+    for (const title of ['Topics we cover', 'How our articles are written and reviewed', 'How to use our articles']) {
+      await expect(main.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(main.getByText(/^Risk warning: CFDs are complex instruments/)).toBeVisible();
+    const about = main.getByRole('region', { name: 'Articles that explain the markets' });
+    await expect(about.getByRole('link', { name: 'Read market insight' })).toHaveAttribute('href', '/en/analysis/market-insight/');
+    await expect(about.getByRole('link', { name: 'Read market news' })).toHaveAttribute('href', '/en/analysis/market-news/');
+  });
+});
+
 test.describe('market insight @mobile', () => {
   test('filters by topic in the address, which a reload keeps', async ({ page }) => {
     await page.goto('/en/analysis/market-insight/');

@@ -86,6 +86,22 @@ test.describe('utility pages @mobile', () => {
     await expect(page.getByRole('definition').filter({ hasText: 'Australia' })).toBeVisible();
     forgive(pageErrors, /status of 401/); // GET /user/info answers 401 before the log-in
   });
+
+  test('api/user explains the client portal under the profile: what it offers, logging in, security, changing details, help', async ({ page, pageErrors }) => {
+    await page.goto('/en/api/user/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'You are not logged in' })).toBeVisible();
+    await expect(main.locator('h2').first()).toHaveText('You are not logged in');
+    for (const title of ['What you can do in the client portal', 'Keeping your account secure', 'Changing your details']) {
+      await expect(main.getByRole('heading', { name: title })).toBeVisible();
+    }
+    const logIn = main.getByRole('region', { name: 'How to log in' });
+    await expect(logIn.getByRole('link', { name: /^Log in/ })).toHaveAttribute('href', /\/login\?language=en$/);
+    await expect(logIn.getByRole('link', { name: /^Open live account/ })).toHaveAttribute('href', /\/register\?language=en$/);
+    const help = main.getByRole('region', { name: 'Need help with your account?' });
+    await expect(help.getByRole('link', { name: 'Visit the help centre' })).toHaveAttribute('href', '/en/trading/help-center/');
+    forgive(pageErrors, /status of 401/);
+  });
 });
 
 test.describe('error page and error boundary', () => {
