@@ -78,10 +78,10 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
 
   // The modal has just been shown (its effect runs before this one): start in the input.
   useEffect(() => inputRef.current?.focus(), []);
+  const activeOptionId = active >= 0 ? optionId(active) : undefined;
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId depends only on id.
-  }, [id, active]);
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOptionId]);
 
   const search = (text: string) => {
     setQuery(text);
