@@ -93,7 +93,7 @@ test.describe('the sign-up pop-up', () => {
     page,
   }) => {
     await page.goto('/en/');
-    // A visitor on the page: its parts have hydrated (README, Known issues: an address change
+    // A visitor on the page: its parts have hydrated (docs/quality.md, Known issues: an address change
     // before they have makes React render them anew).
     await hydrated(page, 'footer a');
     const logo = page.getByRole('link', { name: 'Northwind Markets home' });
@@ -289,7 +289,7 @@ test.describe('country and phone-code dropdowns', () => {
 
   test('a worker finds out whether the system draws flags, off the main thread; meanwhile (and here) they show their codes', async ({ page }) => {
     await page.goto('/en/');
-    // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (README, Known issues).
+    // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (docs/quality.md, Known issues).
     await hydrated(page, 'footer a');
     const scriptWorkers = () => page.workers().filter((worker) => worker.url().startsWith('data:'));
     await expect.poll(() => scriptWorkers().length).toBe(0); // Intl's warm-up has ended
@@ -370,7 +370,7 @@ test.describe('country prefill', () => {
     // Cloudflare's XX: no country known.
     await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'XX' });
     await page.reload({ waitUntil: 'networkidle' });
-    // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (README, Known issues).
+    // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (docs/quality.md, Known issues).
     await hydrated(page, 'footer a');
     await page.evaluate(() => {
       window.location.hash = '#open-account';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The content calls of §7 answer the shapes of src/lib/api/types.ts (README, API section).
+ * The content calls of §7 answer the shapes of src/lib/api/types.ts (docs/api.md).
  */
 import articles from '../articles';
 import articleInfo from '../articles/null';

@@ -1,6 +1,6 @@
 /**
  * The shapes of every call of §7. The spec shows only the registration response and the
- * build manifest; the others are defined here and documented in the README's API section.
+ * build manifest; the others are defined here and documented in docs/api.md.
  * The embedded API (src/api/) answers exactly these shapes.
  */
 
