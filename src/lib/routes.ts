@@ -40,8 +40,6 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-export const isCatchAll = (route: Pick<RouteDefinition, 'param'>): boolean => route.param !== undefined;
-
 function decode(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);

@@ -10,8 +10,11 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-/** The body of every error answer (4xx, 5xx): a translated, human-readable message. */
-export type ApiErrorBody = ApiEnvelope<{ message: string }>;
+/**
+ * The body of every error answer (4xx, 5xx): a translated message, the request's id (to quote
+ * to support), and for a refused registration each field's error.
+ */
+export type ApiErrorBody = ApiEnvelope<{ message: string; requestId?: string; errors?: Record<string, string> }>;
 
 /** One page of a list. `page` counts from 1. */
 export interface Page<T> {
