@@ -21,6 +21,7 @@ export const fragments = graphql`
     path
     section
     template
+    body
     titleKey
     namespace
     descriptionKey

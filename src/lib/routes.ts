@@ -21,6 +21,8 @@ export interface RouteDefinition {
   path: string;
   section: Section;
   template: RouteTemplate;
+  /** The component that shows more than the route's introduction: a name of src/lib/route-bodies.ts. */
+  body?: string;
   noindex?: boolean;
   param?: RouteParam;
   /**

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader';
 import { loadWithPage } from '../components/runtime/lazy-parts';
 import { RouteSeo } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
+import { isRouteBodyName } from '../lib/route-bodies';
 import type { PageContext } from '../lib/page-context';
 import { firstRequests } from '../lib/sections/first-requests';
 import type { Section } from '../lib/sections/types';
@@ -25,7 +26,7 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
   const { t } = useTranslation(data.route?.namespace);
   const { route, body } = data;
   if (!route) return null;
-  const Body = routeBodies[route.routeId];
+  const Body = isRouteBodyName(route.body) ? routeBodies[route.body] : undefined;
   return (
     <Layout locale={pageContext.locale}>
       {route.template !== 'home' && (
