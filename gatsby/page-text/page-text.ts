@@ -11,18 +11,10 @@ import { localizedPath } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/seo';
 import { site, portalUrl, phoneForDisplay } from '../../src/lib/site';
 import { renderText, type Text, type Translate } from '../../src/lib/text';
-import {
-  formatDate,
-  formatLeverage,
-  formatMilliseconds,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatPips,
-  formatYear,
-} from '../../src/lib/format';
+import { formatDate, formatLeverage, formatNumber, formatPips, formatYear } from '../../src/lib/format';
 import { pipUnit } from '../../src/lib/instruments';
-import type { Action, Cell, LegalBlock, Section, StatFormat } from '../../src/lib/sections/types';
+import { cellFigure, statFigure } from '../../src/lib/sections/figures';
+import type { Action, Cell, LegalBlock, Section } from '../../src/lib/sections/types';
 
 export interface TextItem {
   title: string;
@@ -114,45 +106,13 @@ function actionItem(action: Action, ctx: Context): TextItem {
 const actionsBlock = (actions: Action[], ctx: Context): Block[] => items(actions.map((action) => actionItem(action, ctx)));
 
 function cellText(cell: Cell, ctx: Context): string {
-  const { tag } = ctx.locale;
   switch (cell.kind) {
-    case 'text':
-      return ctx.text(cell.text);
-    case 'number':
-      if (cell.unit === 'pips' || cell.unit === 'points') return ctx.t(`sections:units.${cell.unit}`, { value: formatPips(tag, cell.value) });
-      if (cell.unit === 'lots') return ctx.t('sections:units.lots', { value: formatNumber(tag, cell.value) });
-      if (cell.unit === 'percent') return formatPercent(tag, cell.value);
-      return formatNumber(tag, cell.value);
-    case 'money': {
-      const amount = formatMoney(tag, cell.amount, cell.currency);
-      return cell.per === 'lotSide' ? ctx.t('sections:units.perLotSide', { amount }) : amount;
-    }
-    case 'leverage':
-      return formatLeverage(tag, cell.value);
     case 'bool':
       return ctx.t(cell.value ? 'sections:values.yes' : 'sections:values.no');
     case 'list':
       return cell.items.map((item) => cellText(item, ctx)).join('; ');
-  }
-}
-
-function statText(value: number, format: StatFormat, ctx: Context): string {
-  const { tag } = ctx.locale;
-  switch (format) {
-    case 'plus':
-      return ctx.t('sections:units.plus', { value: formatNumber(tag, value) });
-    case 'pips':
-      return ctx.t('sections:units.pips', { value: formatPips(tag, value) });
-    case 'leverage':
-      return formatLeverage(tag, value);
-    case 'ms':
-      return formatMilliseconds(tag, value);
-    case 'percent':
-      return formatPercent(tag, value);
-    case 'number':
-      return formatNumber(tag, value);
-    case 'year':
-      return formatYear(tag, value);
+    default:
+      return cellFigure(cell, ctx.locale.tag, ctx.t);
   }
 }
 
@@ -283,7 +243,7 @@ function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; subsectio
       };
     case 'stats':
       return {
-        blocks: items(entry.items.map((item) => ({ title: t(`${key}.items.${item.id}`), text: statText(item.value, item.format, ctx) }))),
+        blocks: items(entry.items.map((item) => ({ title: t(`${key}.items.${item.id}`), text: statFigure(item.value, item.format, locale.tag, t) }))),
         subsections: [],
       };
     case 'trust':

@@ -7,7 +7,7 @@ import { createI18n, type Resources } from '../../src/lib/i18n';
 import type { BuiltLocale } from '../../src/lib/locales';
 import { routeTitleKey } from '../../src/lib/menu';
 import type { RouteDefinition } from '../../src/lib/routes';
-import type { PageBody } from '../../src/lib/sections/types';
+import type { PageBody, Section } from '../../src/lib/sections/types';
 import type { PrebuiltPage } from '../../src/lib/prebuilt';
 import type { Article, NewsArticle } from '../../src/lib/api/types';
 import { analysisPaths } from '../../src/lib/analysis/paths';
@@ -46,6 +46,49 @@ function itemSection(page: PrebuiltPage, texts: Texts, tag: string): TextSection
   };
 }
 
+/** The route fields a page's text needs (a RouteDefinition, or the Route node of a page query). */
+export interface RouteRef {
+  id: string;
+  path: string;
+  section: string;
+}
+
+const sectionTitle = (texts: Texts, section: string) => texts.optional(`common:menu.sections.${section}.title`);
+const textLocaleOf = (locale: BuiltLocale) => ({ code: locale.code, tag: locale.tag });
+
+/** The text of a static route's page: its header and its body's sections. */
+export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Section[], texts: Texts): PageText =>
+  pageText(
+    {
+      locale: textLocaleOf(locale),
+      path: route.path,
+      title: texts.t(`common:${routeTitleKey(route.id)}`),
+      description: texts.t(`${route.section}:${route.id}.description`),
+      sectionTitle: sectionTitle(texts, route.section),
+      sections,
+    },
+    texts,
+  );
+
+/** The text of a prebuilt analysis item's page: the item, under the list it belongs to (in its route's section). */
+export function itemPageText(locale: BuiltLocale, page: PrebuiltPage, section: string, texts: Texts): PageText {
+  const list = ITEM_LISTS[page.routeId];
+  if (!list) throw new Error(`Prebuilt page ${page.path}: no list known for route ${page.routeId}`);
+  return pageText(
+    {
+      locale: textLocaleOf(locale),
+      path: page.path,
+      title: page.head.title,
+      description: page.head.description,
+      sectionTitle: sectionTitle(texts, section),
+      parent: { title: texts.t(`common:${routeTitleKey(list.routeId)}`), path: list.path },
+      sections: [],
+      extra: [itemSection(page, texts, locale.tag)],
+    },
+    texts,
+  );
+}
+
 export interface SitePagesInput {
   locale: BuiltLocale;
   resources: Resources;
@@ -56,42 +99,10 @@ export interface SitePagesInput {
 
 export function sitePageTexts({ locale, resources, routes, bodies, prebuilt }: SitePagesInput): PageText[] {
   const texts = localeTexts(locale, resources);
-  const { t, optional } = texts;
   const bodyOf = new Map(bodies.map((body) => [body.pageId, body]));
-  const routeOf = new Map(routes.map((route) => [route.id, route]));
-  const textLocale = { code: locale.code, tag: locale.tag };
-  const sectionTitle = (section: string) => optional(`common:menu.sections.${section}.title`);
-
-  const routePages = routes.filter(hasMarkdownCopy).map((route) =>
-    pageText(
-      {
-        locale: textLocale,
-        path: route.path,
-        title: t(`common:${routeTitleKey(route.id)}`),
-        description: t(`${route.section}:${route.id}.description`),
-        sectionTitle: sectionTitle(route.section),
-        sections: bodyOf.get(route.id)?.sections ?? [],
-      },
-      texts,
-    ),
-  );
-  const itemPages = prebuilt.map((page) => {
-    const list = ITEM_LISTS[page.routeId];
-    const listRoute = list && routeOf.get(list.routeId);
-    if (!listRoute) throw new Error(`Prebuilt page ${page.path}: no list known for route ${page.routeId}`);
-    return pageText(
-      {
-        locale: textLocale,
-        path: page.path,
-        title: page.head.title,
-        description: page.head.description,
-        sectionTitle: sectionTitle(listRoute.section),
-        parent: { title: t(`common:${routeTitleKey(listRoute.id)}`), path: list.path },
-        sections: [],
-        extra: [itemSection(page, texts, locale.tag)],
-      },
-      texts,
-    );
-  });
-  return [...routePages, ...itemPages];
+  const sectionOf = new Map(routes.map((route) => [route.id, route.section]));
+  return [
+    ...routes.filter(hasMarkdownCopy).map((route) => routePageText(locale, route, bodyOf.get(route.id)?.sections ?? [], texts)),
+    ...prebuilt.map((page) => itemPageText(locale, page, sectionOf.get(page.routeId) ?? '', texts)),
+  ];
 }
