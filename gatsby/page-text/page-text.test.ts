@@ -53,6 +53,18 @@ describe('page text and its Markdown copy (real page data)', () => {
     expect(story.sections[0].blocks.length).toBeGreaterThan(2);
   });
 
+  it("lists on the news page its first page of stories known at build time, newest first, linking their prebuilt pages", () => {
+    const list = page(english, '/en/analysis/market-news/');
+    const listed = list.sections.flatMap((entry) => entry.blocks).flatMap((block) => (block.kind === 'items' ? block.items : []));
+    const newest = prebuiltAnalysisPages(locale('en'))
+      .filter((entry) => entry.routeId === 'analysis-market-news-detail')
+      .sort((a, b) => (b.data as { publishedAt: string }).publishedAt.localeCompare((a.data as { publishedAt: string }).publishedAt))
+      .slice(0, 4)
+      .map((entry) => `https://www.northwind-markets.example/en/${entry.path}/`);
+    expect(listed.filter((item) => item.url?.includes('/market-news/2026/')).map((item) => item.url)).toEqual(newest);
+    expect(listed[0].text).toMatch(/^[A-Z][a-z]+ \d{1,2}, 2026 · /);
+  });
+
   it('leaves out sections with nothing to read and noindex or parameterised routes', () => {
     const empty = (sections: PageText['sections']): boolean =>
       sections.some((entry) => (entry.blocks.length === 0 && entry.subsections.length === 0) || empty(entry.subsections));

@@ -5,7 +5,8 @@
  * index read, so each section type's wording is decided once here rather than once per reader.
  *
  * Sections filled in the browser (promotions, the calendar, a lead form's fields) keep only
- * what their prebuilt HTML shows: their title, introduction and note.
+ * what their prebuilt HTML shows: their title, introduction and note; the analysis lists show
+ * the items known at build time, the first page of what the API answers them.
  */
 import { localizedPath } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/seo';
@@ -76,8 +77,16 @@ export const textsOf = (t: Translate, exists: (key: string) => boolean): Texts =
   optional: (key) => (exists(key) ? t(key) : null),
 });
 
+/** The analysis items known at build time, newest first: what the lists show first. */
+export interface AnalysisItems {
+  news: TextItem[];
+  insight: TextItem[];
+  article: TextItem[];
+}
+
 interface Context extends Texts {
   locale: TextLocale;
+  items: AnalysisItems;
   text: (value: Text) => string;
   link: (routePath: string) => string;
 }
@@ -432,15 +441,26 @@ function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; subsectio
         ],
       };
     }
+    // Loaded in the browser from the API, which answers with the items known at build time first.
+    case 'newsList':
+      return { blocks: items(ctx.items.news.slice(0, entry.pageSize)), subsections: [] };
+    case 'articleList': {
+      const list = entry.kind ? ctx.items[entry.kind] : [...ctx.items.insight, ...ctx.items.article];
+      return { blocks: items(list.slice(0, entry.pageSize)), subsections: [] };
+    }
+    case 'analysisLatest':
+      return {
+        blocks: [],
+        subsections: (['news', 'insight'] as const).map((kind) =>
+          section(`${entry.id}-${kind}`, t(`analysis:latest.${kind}.title`), items(ctx.items[kind].slice(0, entry.count))),
+        ),
+      };
     // Filled in the browser: their frame's texts only.
     case 'calculator':
     case 'promotions':
     case 'greeting':
     case 'webinars':
     case 'registration':
-    case 'newsList':
-    case 'articleList':
-    case 'analysisLatest':
     case 'economicCalendar':
     case 'videoGallery':
       return none;
@@ -480,12 +500,20 @@ export interface PageTextSource {
   sections: Section[];
   /** Sections beyond the body's (an article's text). */
   extra?: TextSection[];
+  /** The analysis items the lists show (none: the lists show only their frame's texts). */
+  items?: AnalysisItems;
 }
 
 /** A page's text: header, breadcrumb, sections and the risk warning. */
 export function pageText(source: PageTextSource, texts: Texts): PageText {
   const link = (routePath: string) => absoluteUrl(localizedPath(source.locale.code, routePath));
-  const ctx: Context = { ...texts, locale: source.locale, link, text: (value) => renderText(value, texts.t) };
+  const ctx: Context = {
+    ...texts,
+    locale: source.locale,
+    items: source.items ?? { news: [], insight: [], article: [] },
+    link,
+    text: (value) => renderText(value, texts.t),
+  };
   const breadcrumb: Crumb[] = [
     { label: texts.t('common:meta.home'), url: link('') },
     ...(source.sectionTitle ? [{ label: source.sectionTitle, url: null }] : []),

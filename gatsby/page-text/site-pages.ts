@@ -4,15 +4,16 @@
  * their own URLs (gatsby/analysis-pages.ts).
  */
 import { createI18n, type Resources } from '../../src/lib/i18n';
-import type { BuiltLocale } from '../../src/lib/locales';
 import { routeTitleKey } from '../../src/lib/menu';
 import type { RouteDefinition } from '../../src/lib/routes';
 import type { PageBody, Section } from '../../src/lib/sections/types';
 import type { PrebuiltPage } from '../../src/lib/prebuilt';
 import type { Article, NewsArticle } from '../../src/lib/api/types';
 import { analysisPaths } from '../../src/lib/analysis/paths';
+import { localizedPath, type BuiltLocale } from '../../src/lib/locales';
+import { absoluteUrl } from '../../src/lib/seo';
 import { formatDate, formatNumber } from '../../src/lib/format';
-import { pageText, textsOf, type PageText, type TextSection, type Texts } from './page-text';
+import { pageText, textsOf, type AnalysisItems, type PageText, type TextSection, type Texts } from './page-text';
 
 export const localeTexts = (locale: BuiltLocale, resources: Resources): Texts => {
   const i18n = createI18n(locale.translationSet, resources);
@@ -56,8 +57,8 @@ export interface RouteRef {
 const sectionTitle = (texts: Texts, section: string) => texts.optional(`common:menu.sections.${section}.title`);
 const textLocaleOf = (locale: BuiltLocale) => ({ code: locale.code, tag: locale.tag });
 
-/** The text of a static route's page: its header and its body's sections. */
-export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Section[], texts: Texts): PageText =>
+/** The text of a static route's page: its header and its body's sections (the analysis lists with their items, when given). */
+export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Section[], texts: Texts, items?: AnalysisItems): PageText =>
   pageText(
     {
       locale: textLocaleOf(locale),
@@ -66,9 +67,30 @@ export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Se
       description: texts.t(`${route.section}:${route.id}.description`),
       sectionTitle: sectionTitle(texts, route.section),
       sections,
+      items,
     },
     texts,
   );
+
+/** The prebuilt items as the analysis lists show them, newest first: title, date, summary. */
+export function analysisItems(locale: BuiltLocale, prebuilt: readonly PrebuiltPage[]): AnalysisItems {
+  const entries = [...prebuilt]
+    .map((page) => ({ page, data: page.data as NewsArticle | Article }))
+    .sort((a, b) => b.data.publishedAt.localeCompare(a.data.publishedAt));
+  const of = (wanted: (data: NewsArticle | Article) => boolean) =>
+    entries
+      .filter(({ data }) => wanted(data))
+      .map(({ page, data }) => ({
+        title: page.head.title,
+        url: absoluteUrl(localizedPath(locale.code, page.path)),
+        text: `${formatDate(locale.tag, data.publishedAt) ?? data.publishedAt} · ${data.summary}`,
+      }));
+  return {
+    news: of(isNews),
+    insight: of((data) => !isNews(data) && data.kind === 'insight'),
+    article: of((data) => !isNews(data) && data.kind === 'article'),
+  };
+}
 
 /** The text of a prebuilt analysis item's page: the item, under the list it belongs to (in its route's section). */
 export function itemPageText(locale: BuiltLocale, page: PrebuiltPage, section: string, texts: Texts): PageText {
@@ -101,8 +123,9 @@ export function sitePageTexts({ locale, resources, routes, bodies, prebuilt }: S
   const texts = localeTexts(locale, resources);
   const bodyOf = new Map(bodies.map((body) => [body.pageId, body]));
   const sectionOf = new Map(routes.map((route) => [route.id, route.section]));
+  const items = analysisItems(locale, prebuilt);
   return [
-    ...routes.filter(hasMarkdownCopy).map((route) => routePageText(locale, route, bodyOf.get(route.id)?.sections ?? [], texts)),
+    ...routes.filter(hasMarkdownCopy).map((route) => routePageText(locale, route, bodyOf.get(route.id)?.sections ?? [], texts, items)),
     ...prebuilt.map((page) => itemPageText(locale, page, sectionOf.get(page.routeId) ?? '', texts)),
   ];
 }
