@@ -21,12 +21,18 @@ function item(entry: TextItem): string {
   return `**${title}**: ${escapeMarkdown(entry.text)}`;
 }
 
-function block(entry: Block): string {
+/**
+ * Two lists in a row are one list to Markdown unless their markers differ (CommonMark): the
+ * second of two takes the other bullet (`*`) or delimiter (`1)`).
+ */
+function block(entry: Block, afterList: boolean): string {
   switch (entry.kind) {
     case 'paragraph':
       return escapeMarkdown(entry.text);
     case 'items':
-      return entry.items.map((line, index) => `${entry.ordered ? `${index + 1}.` : '-'} ${item(line)}`).join('\n');
+      return entry.items
+        .map((line, index) => `${entry.ordered ? `${index + 1}${afterList ? ')' : '.'}` : afterList ? '*' : '-'} ${item(line)}`)
+        .join('\n');
     case 'table': {
       const row = (cells: string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;
       return [row(entry.columns), `|${entry.columns.map(() => ' --- |').join('')}`, ...entry.rows.map(row)].join('\n');
@@ -36,11 +42,20 @@ function block(entry: Block): string {
   }
 }
 
+/** Whether the block at `index` is a list right after a list of its kind that kept the first marker (so markers alternate). */
+function listAfterList(blocks: Block[], index: number): boolean {
+  const current = blocks[index];
+  const previous = blocks[index - 1];
+  if (current?.kind !== 'items' || previous?.kind !== 'items' || previous.ordered !== current.ordered) return false;
+  return !listAfterList(blocks, index - 1);
+}
+
 function sectionMarkdown(entry: TextSection, level: number): string[] {
   // Untitled sections continue the text of the level they are in.
   const heading = entry.title ? [`${'#'.repeat(Math.min(level, 6))} ${escapeMarkdown(entry.title)}`] : [];
   const inner = entry.title ? level + 1 : level;
-  return [...heading, ...entry.blocks.map(block), ...entry.subsections.flatMap((sub) => sectionMarkdown(sub, inner))];
+  const blocks = entry.blocks.map((current, index) => block(current, listAfterList(entry.blocks, index)));
+  return [...heading, ...blocks, ...entry.subsections.flatMap((sub) => sectionMarkdown(sub, inner))];
 }
 
 /** The page's own words for the breadcrumb's label and the risk warning's heading. */

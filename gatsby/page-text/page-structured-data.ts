@@ -34,7 +34,7 @@ export function pageStructuredData({ data, pageContext }: PageDataResult, now: n
   const sections = (data.body?.sections ?? []) as Section[];
   const page = prebuilt
     ? itemPageText(locale, prebuilt, route.section, texts)
-    : routePageText(locale, { id: route.routeId, path: route.path, section: route.section }, sections, texts);
+    : routePageText(locale, { id: route.routeId, path: route.path, section: route.section, template: route.template }, sections, texts);
   return structuredData({
     page,
     sections,

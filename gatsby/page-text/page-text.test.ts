@@ -74,6 +74,11 @@ describe('page text and its Markdown copy (real page data)', () => {
     expect(urls.some((url) => url.includes('trading-{'))).toBe(false);
   });
 
+  it("keeps two lists in a row apart (the hero's points, then its calls to action)", () => {
+    const markdown = pageMarkdown(page(english, '/en/'), labels);
+    expect(markdown).toMatch(/\n- [^\n]+\n\n\* \[[^\n]+\]\(https:\/\/portal\./);
+  });
+
   it('escapes what Markdown would read as markup', () => {
     expect(escapeMarkdown('a <b> *c* [d] | e_f')).toBe('a \\<b\\> \\*c\\* \\[d\\] \\| e\\_f');
   });

@@ -47,6 +47,8 @@ export interface Crumb {
 export interface PageText {
   /** The page's absolute URL. */
   url: string;
+  /** The absolute URL of the home page in the page's prefix. */
+  homeUrl: string;
   /** The language tag of the text (BCP 47). */
   language: string;
   title: string;
@@ -493,6 +495,8 @@ export interface PageTextSource {
   path: string;
   title: string;
   description: string;
+  /** Whether the page shows a breadcrumb (home pages do not). */
+  breadcrumb: boolean;
   /** The menu section's title the breadcrumb shows between home and the page, if any. */
   sectionTitle: string | null;
   /** The list an item belongs to (a news story's list): a linked crumb before the item. */
@@ -522,10 +526,11 @@ export function pageText(source: PageTextSource, texts: Texts): PageText {
   ];
   return {
     url: link(source.path),
+    homeUrl: link(''),
     language: source.locale.tag,
     title: source.title,
     description: source.description,
-    breadcrumb: source.path === '' ? [] : breadcrumb,
+    breadcrumb: source.breadcrumb ? breadcrumb : [],
     sections: withText([...source.sections.map((entry) => sectionText(entry, ctx)), ...(source.extra ?? [])]),
     riskWarning: texts.t('common:footer.risk'),
   };

@@ -52,6 +52,8 @@ export interface RouteRef {
   id: string;
   path: string;
   section: string;
+  /** `home` for the home pages, which show no page header (src/templates/route.tsx). */
+  template: string;
 }
 
 const sectionTitle = (texts: Texts, section: string) => texts.optional(`common:menu.sections.${section}.title`);
@@ -65,6 +67,7 @@ export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Se
       path: route.path,
       title: texts.t(`common:${routeTitleKey(route.id)}`),
       description: texts.t(`${route.section}:${route.id}.description`),
+      breadcrumb: route.template !== 'home',
       sectionTitle: sectionTitle(texts, route.section),
       sections,
       items,
@@ -102,6 +105,7 @@ export function itemPageText(locale: BuiltLocale, page: PrebuiltPage, section: s
       path: page.path,
       title: page.head.title,
       description: page.head.description,
+      breadcrumb: true,
       sectionTitle: sectionTitle(texts, section),
       parent: { title: texts.t(`common:${routeTitleKey(list.routeId)}`), path: list.path },
       sections: [],

@@ -48,6 +48,13 @@ describe('structured data (real page data)', () => {
     expect(ofType(blocks, 'BreadcrumbList')).toEqual([]);
   });
 
+  it('gives the other home page (/th/home/, no page header) the same company and site, and no breadcrumb', () => {
+    const blocks = jsonLdOf('th', 'home-page');
+    expect(ofType(blocks, 'Organization')[0].url).toBe('https://www.northwind-markets.example/th/');
+    expect(ofType(blocks, 'WebSite')[0].url).toBe('https://www.northwind-markets.example/th/');
+    expect(ofType(blocks, 'BreadcrumbList')).toEqual([]);
+  });
+
   it('gives a page its breadcrumb (linked crumbs) and its questions and answers', () => {
     const blocks = jsonLdOf('en', 'trading-account-types');
     expect(ofType(blocks, 'BreadcrumbList')[0].itemListElement).toEqual([

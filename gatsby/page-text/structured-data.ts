@@ -64,7 +64,7 @@ export function organizationJsonLd(page: PageText, texts: Texts, languages: read
     '@id': ORGANIZATION_ID,
     name: site.brand.name,
     legalName: site.brand.legalName,
-    url: page.url,
+    url: page.homeUrl,
     logo: absoluteUrl('/favicon.svg'),
     image: absoluteUrl(site.seo.ogImage),
     description: page.description,
@@ -101,7 +101,7 @@ export const websiteJsonLd = (page: PageText): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'WebSite',
   name: site.brand.name,
-  url: page.url,
+  url: page.homeUrl,
   inLanguage: page.language,
   publisher: organizationRef,
 });
