@@ -31,6 +31,7 @@ export function machineReaderFiles(
   menu: MenuSection[],
   routes: RouteDefinition[],
   bodies: readonly PageBody[],
+  now: number = Date.now(),
 ): MachineReaderFiles {
   const files = new Map<string, string>();
   const summary: MachineReaderFiles['summary'] = [];
@@ -38,7 +39,7 @@ export function machineReaderFiles(
     const resources = readLocaleStrings(locale);
     const { t } = localeTexts(locale, resources);
     const labels = { breadcrumb: t('common:meta.breadcrumb'), riskTitle: t('common:footer.riskTitle') };
-    const pages = sitePageTexts({ locale, resources, routes, bodies, prebuilt: prebuiltAnalysisPages(locale) });
+    const pages = sitePageTexts({ locale, resources, routes, bodies, prebuilt: prebuiltAnalysisPages(locale), now });
     const copies = pages.map((page) => ({ page, markdown: pageMarkdown(page, labels) }));
     for (const { page, markdown } of copies) {
       const routePath = new URL(page.url).pathname;

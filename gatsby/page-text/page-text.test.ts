@@ -15,9 +15,11 @@ const pagesOf = (code: string): PageText[] =>
     routes: siteRoutes,
     bodies: pageBodies.bodies,
     prebuilt: prebuiltAnalysisPages(locale(code)),
+    now: NOW,
   });
 const page = (pages: PageText[], url: string) => pages.find((entry) => entry.url.endsWith(url)) as PageText;
 const labels = { breadcrumb: 'Breadcrumb', riskTitle: 'Risk warning' };
+const NOW = Date.parse('2026-11-20T00:00:00Z');
 
 describe('page text and its Markdown copy (real page data)', () => {
   const english = pagesOf('en');
@@ -65,6 +67,13 @@ describe('page text and its Markdown copy (real page data)', () => {
     expect(listed[0].text).toMatch(/^[A-Z][a-z]+ \d{1,2}, 2026 · /);
   });
 
+  it('lists the webinars still to come, with their registration pages', () => {
+    const markdown = pageMarkdown(page(pagesOf('de'), '/de/academy/webinars/'), labels);
+    const registrations = [...markdown.matchAll(/\]\((https:[^)]*\/de\/academy\/register-[^)]*)\)/g)];
+    expect(registrations).toHaveLength(3);
+    expect(markdown).toMatch(/UTC/);
+  });
+
   it('leaves out sections with nothing to read and noindex or parameterised routes', () => {
     const empty = (sections: PageText['sections']): boolean =>
       sections.some((entry) => (entry.blocks.length === 0 && entry.subsections.length === 0) || empty(entry.subsections));
@@ -85,7 +94,7 @@ describe('page text and its Markdown copy (real page data)', () => {
 });
 
 describe('llms files', () => {
-  const { files } = machineReaderFiles([locale('en'), locale('th')], siteMenu, siteRoutes, pageBodies.bodies);
+  const { files } = machineReaderFiles([locale('en'), locale('th')], siteMenu, siteRoutes, pageBodies.bodies, NOW);
 
   it('writes llms.txt per prefix in its language, linking the Markdown copies, and llms-full.txt with every copy', () => {
     const thai = files.get('th/llms.txt') as string;

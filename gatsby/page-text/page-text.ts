@@ -5,17 +5,18 @@
  * index read, so each section type's wording is decided once here rather than once per reader.
  *
  * Sections filled in the browser (promotions, the calendar, a lead form's fields) keep only
- * what their prebuilt HTML shows: their title, introduction and note; the analysis lists show
- * the items known at build time, the first page of what the API answers them.
+ * what their prebuilt HTML shows: their title, introduction and note; the analysis lists and
+ * the webinars show the items known at build time, the first page of what the API answers them.
  */
 import { localizedPath } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/seo';
 import { site, portalUrl, phoneForDisplay } from '../../src/lib/site';
 import { renderText, type Text, type Translate } from '../../src/lib/text';
-import { formatDate, formatLeverage, formatNumber, formatPips, formatYear } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatLeverage, formatNumber, formatPips, formatYear } from '../../src/lib/format';
 import { pipUnit } from '../../src/lib/instruments';
 import { cellFigure, statFigure } from '../../src/lib/sections/figures';
 import type { Action, Cell, LegalBlock, Section } from '../../src/lib/sections/types';
+import type { Webinar } from '../../src/lib/api/types';
 
 export interface TextItem {
   title: string;
@@ -79,16 +80,17 @@ export const textsOf = (t: Translate, exists: (key: string) => boolean): Texts =
   optional: (key) => (exists(key) ? t(key) : null),
 });
 
-/** The analysis items known at build time, newest first: what the lists show first. */
-export interface AnalysisItems {
+/** The items the lists filled in the browser show first, known at build time: analysis items newest first, webinars to come soonest first. */
+export interface ListedItems {
   news: TextItem[];
   insight: TextItem[];
   article: TextItem[];
+  webinars: Webinar[];
 }
 
 interface Context extends Texts {
   locale: TextLocale;
-  items: AnalysisItems;
+  items: ListedItems;
   text: (value: Text) => string;
   link: (routePath: string) => string;
 }
@@ -457,11 +459,27 @@ function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; subsectio
           section(`${entry.id}-${kind}`, t(`analysis:latest.${kind}.title`), items(ctx.items[kind].slice(0, entry.count))),
         ),
       };
+    case 'webinars':
+      return {
+        blocks: [],
+        subsections: [
+          section(
+            `${entry.id}-upcoming`,
+            t('academy:webinarList.upcoming'),
+            items(
+              ctx.items.webinars.map((webinar) => ({
+                title: webinar.title,
+                url: ctx.link(entry.registerPath.replace('{id}', webinar.id)),
+                text: joined(formatDateTime(locale.tag, webinar.startsAt, 'UTC', true), webinar.presenter.name, webinar.summary),
+              })),
+            ),
+          ),
+        ],
+      };
     // Filled in the browser: their frame's texts only.
     case 'calculator':
     case 'promotions':
     case 'greeting':
-    case 'webinars':
     case 'registration':
     case 'economicCalendar':
     case 'videoGallery':
@@ -504,8 +522,8 @@ export interface PageTextSource {
   sections: Section[];
   /** Sections beyond the body's (an article's text). */
   extra?: TextSection[];
-  /** The analysis items the lists show (none: the lists show only their frame's texts). */
-  items?: AnalysisItems;
+  /** The items the browser-filled lists show (none: those lists show only their frame's texts). */
+  items?: ListedItems;
 }
 
 /** A page's text: header, breadcrumb, sections and the risk warning. */
@@ -514,7 +532,7 @@ export function pageText(source: PageTextSource, texts: Texts): PageText {
   const ctx: Context = {
     ...texts,
     locale: source.locale,
-    items: source.items ?? { news: [], insight: [], article: [] },
+    items: source.items ?? { news: [], insight: [], article: [], webinars: [] },
     link,
     text: (value) => renderText(value, texts.t),
   };

@@ -13,7 +13,8 @@ import { analysisPaths } from '../../src/lib/analysis/paths';
 import { localizedPath, type BuiltLocale } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/seo';
 import { formatDate, formatNumber } from '../../src/lib/format';
-import { pageText, textsOf, type AnalysisItems, type PageText, type TextSection, type Texts } from './page-text';
+import { localizedWebinars } from '../../src/lib/server/webinars';
+import { pageText, textsOf, type ListedItems, type PageText, type TextSection, type Texts } from './page-text';
 
 export const localeTexts = (locale: BuiltLocale, resources: Resources): Texts => {
   const i18n = createI18n(locale.translationSet, resources);
@@ -60,7 +61,7 @@ const sectionTitle = (texts: Texts, section: string) => texts.optional(`common:m
 const textLocaleOf = (locale: BuiltLocale) => ({ code: locale.code, tag: locale.tag });
 
 /** The text of a static route's page: its header and its body's sections (the analysis lists with their items, when given). */
-export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Section[], texts: Texts, items?: AnalysisItems): PageText =>
+export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Section[], texts: Texts, items?: ListedItems): PageText =>
   pageText(
     {
       locale: textLocaleOf(locale),
@@ -75,8 +76,8 @@ export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Se
     texts,
   );
 
-/** The prebuilt items as the analysis lists show them, newest first: title, date, summary. */
-export function analysisItems(locale: BuiltLocale, prebuilt: readonly PrebuiltPage[]): AnalysisItems {
+/** The prebuilt items as the analysis lists show them, newest first (title, date, summary), and the webinars still to come at `now`. */
+export function listedItems(locale: BuiltLocale, prebuilt: readonly PrebuiltPage[], now: number): ListedItems {
   const entries = [...prebuilt]
     .map((page) => ({ page, data: page.data as NewsArticle | Article }))
     .sort((a, b) => b.data.publishedAt.localeCompare(a.data.publishedAt));
@@ -92,6 +93,7 @@ export function analysisItems(locale: BuiltLocale, prebuilt: readonly PrebuiltPa
     news: of(isNews),
     insight: of((data) => !isNews(data) && data.kind === 'insight'),
     article: of((data) => !isNews(data) && data.kind === 'article'),
+    webinars: localizedWebinars(locale.translationSet, now).filter((webinar) => webinar.status === 'upcoming'),
   };
 }
 
@@ -121,13 +123,15 @@ export interface SitePagesInput {
   routes: readonly RouteDefinition[];
   bodies: readonly PageBody[];
   prebuilt: readonly PrebuiltPage[];
+  /** The build's time: which webinars are still to come. */
+  now: number;
 }
 
-export function sitePageTexts({ locale, resources, routes, bodies, prebuilt }: SitePagesInput): PageText[] {
+export function sitePageTexts({ locale, resources, routes, bodies, prebuilt, now }: SitePagesInput): PageText[] {
   const texts = localeTexts(locale, resources);
   const bodyOf = new Map(bodies.map((body) => [body.pageId, body]));
   const sectionOf = new Map(routes.map((route) => [route.id, route.section]));
-  const items = analysisItems(locale, prebuilt);
+  const items = listedItems(locale, prebuilt, now);
   return [
     ...routes.filter(hasMarkdownCopy).map((route) => routePageText(locale, route, bodyOf.get(route.id)?.sections ?? [], texts, items)),
     ...prebuilt.map((page) => itemPageText(locale, page, sectionOf.get(page.routeId) ?? '', texts)),
