@@ -1,19 +1,18 @@
 /**
  * Files written after the pages: for crawlers and language models the root
- * sitemap-index.xml over the per-locale sitemaps, robots.txt and llms.txt (llmstxt.org);
- * for open pages the build manifest builds/latest.json.
+ * sitemap-index.xml over the per-locale sitemaps, robots.txt, and the Markdown copies and
+ * llms.txt files (machine-readers.ts); for open pages the build manifest builds/latest.json.
  */
 import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { defaultLocale, findPublishedLocale, localesToBuild, type BuiltLocale } from '../src/lib/locales';
+import { localesToBuild } from '../src/lib/locales';
 import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
 import { thirdPartySettings } from '../src/lib/third-party';
-import { siteMenu, siteRoutes } from './source-nodes';
+import { pageBodies, siteMenu, siteRoutes } from './source-nodes';
 import { sitemapOutput } from './sitemap';
-import { llmsTxt } from './llms';
-import { readTranslationSet } from './translations';
+import { machineReaderFiles, writeMachineReaderFiles } from './machine-readers';
 import { buildId } from './build-id';
 
 const publicDir = path.resolve('public');
@@ -64,10 +63,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     .filter((file) => existsSync(path.join(publicDir, file)));
   writeFileSync(path.join(publicDir, 'sitemap-index.xml'), sitemapIndexXml(sitemaps.map(absoluteUrl)));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt());
-  const english = findPublishedLocale(defaultLocale) as BuiltLocale;
-  writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(siteMenu, siteRoutes, readTranslationSet(english.translationSet), english));
+  const machineReaders = machineReaderFiles(localesToBuild(), siteMenu, siteRoutes, pageBodies.bodies);
+  writeMachineReaderFiles(publicDir, machineReaders);
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
   writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId, thirdPartySettings().recaptchaSiteKey !== undefined))}\n`);
   reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files`);
-  reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, llms.txt, builds/latest.json (${buildId})`);
+  reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, builds/latest.json (${buildId})`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const { code, pages, llms, full } of machineReaders.summary) {
+    reporter.info(`machine readers /${code}/: ${pages} Markdown copies, llms.txt ${kb(llms)}, llms-full.txt ${kb(full)}`);
+  }
 };

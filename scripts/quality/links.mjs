@@ -1,8 +1,9 @@
 // Links gate: every internal link, image, script and stylesheet of every built page (all
 // prefixes) resolves to a file in public/, to a client-only route or (a preloaded request) to a
 // function of the embedded API, every #fragment names an
-// element of its page, and every hreflang set is complete and reciprocal. External links are
-// listed, not fetched.
+// element of its page, and every hreflang set is complete and reciprocal; the same for every link
+// of the files for machine readers (the pages' Markdown copies, llms.txt, llms-full.txt). External
+// links are listed, not fetched.
 // Usage: node scripts/quality/links.mjs   (after a production build)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,7 +109,7 @@ const readHtml = (file) => {
 const broken = new Map();
 const report = (problem, page) => broken.set(problem, [...(broken.get(problem) ?? []), page]);
 const external = new Map();
-const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, api: 0, alternates: 0 };
+const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, api: 0, alternates: 0, textFiles: 0, textLinks: 0 };
 /** canonical URL → { page, alternates: Map(hreflang → URL) } */
 const hreflangSets = new Map();
 
@@ -148,6 +149,28 @@ for (const relativeFile of htmlFiles) {
   if (canonical && alternates.size) hreflangSets.set(canonical, { page: pagePath, alternates });
 }
 
+// The files for machine readers: their links are Markdown's [text](absolute URL).
+const textFiles = publicFiles().filter((file) => file.endsWith('.md') || /(^|\/)llms(-full)?\.txt$/.test(file));
+for (const relativeFile of textFiles) {
+  const text = readFileSync(join(publicDir, relativeFile), 'utf8');
+  counts.textFiles++;
+  for (const [, value] of text.matchAll(/\]\((\S+?)\)/g)) {
+    if (/^(mailto|tel):/i.test(value)) continue;
+    const url = new URL(value, origin);
+    if (url.origin !== origin) {
+      if (!external.has(url.href)) external.set(url.href, new Set());
+      external.get(url.href).add(`/${relativeFile}`);
+      continue;
+    }
+    counts.textLinks++;
+    const target = resolvePath(url.pathname);
+    if (target.error) report(`[…](${value}): ${target.error}`, `/${relativeFile}`);
+    else if (url.hash && target.file?.endsWith('.html') && !idsOf(readHtml(target.file)).has(decodeURIComponent(url.hash.slice(1)))) {
+      report(`[…](${value}): no element with id "${url.hash.slice(1)}"`, `/${relativeFile}`);
+    }
+  }
+}
+
 // hreflang: every page of a set lists itself and each of the others, and they list it back.
 for (const [url, { page, alternates }] of hreflangSets) {
   if (![...alternates.values()].includes(url)) report(`its hreflang set does not list the page itself (${url})`, page);
@@ -168,6 +191,8 @@ printTable(
     ['  of which to the embedded API (preloads)', counts.api],
     ['  of which with a #fragment', counts.fragments],
     ['images', counts.images],
+    ['Markdown copies and llms files scanned', counts.textFiles],
+    ['  internal links in them', counts.textLinks],
     ['distinct internal paths resolved', resolved.size],
     ['pages with an hreflang set', hreflangSets.size],
     ['hreflang alternate links', counts.alternates],
@@ -181,4 +206,4 @@ for (const [url, pages] of [...external].sort(([a], [b]) => a.localeCompare(b)).
   console.log(`  ${String(pages.size).padStart(5)}  ${url}`);
 }
 const problems = [...broken].map(([problem, pages]) => `${problem} — on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`);
-finish(gate, problems, `${counts.internal + counts.images} internal links and images, ${counts.alternates} hreflang links, 0 broken`);
+finish(gate, problems, `${counts.internal + counts.images} internal links and images, ${counts.textLinks} in Markdown and llms files, ${counts.alternates} hreflang links, 0 broken`);

@@ -10,6 +10,7 @@ const gates = [
   ['JavaScript budget', 'quality:js'],
   ['HTML validity', 'quality:html'],
   ['Links', 'quality:links'],
+  ['Machine readers', 'quality:machine-readers'],
   ['Translations', 'quality:translations'],
   ['Browser tests', 'test:e2e'],
   ['Accessibility', 'quality:a11y'],

@@ -150,8 +150,13 @@ test.describe('market news story @mobile', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/zh-hans/analysis/market-news/2026/11/fed-holds-rates/`);
     await expect(page.locator('link[hreflang="zh-Hant-HK"]')).toHaveAttribute('href', `${origin}/cht/analysis/market-news/2026/11/fed-holds-rates/`);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(data).toMatchObject({ '@type': 'NewsArticle', headline: '美联储维持利率不变并表示将保持耐心', inLanguage: 'zh-Hans' });
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
+    expect(blocks.find((block) => block['@type'] === 'NewsArticle')).toMatchObject({ headline: '美联储维持利率不变并表示将保持耐心', inLanguage: 'zh-Hans' });
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement.map((crumb: { name: string }) => crumb.name)).toEqual([
+      '首页',
+      '市场新闻',
+      '美联储维持利率不变并表示将保持耐心',
+    ]);
     // Times are shown in UTC as built, then in the visitor's zone.
     await expect(page.locator('header time')).toHaveAttribute('datetime', '2026-11-20T19:15:00Z');
     await page.waitForLoadState('networkidle');
