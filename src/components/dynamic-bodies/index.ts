@@ -7,20 +7,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DynamicBodyName } from '../../lib/route-bodies';
-
-export interface DynamicBodyProps {
-  routeId: string;
-  /** The validated parameter: `eurusd-outlook`, `2024/06/fed-minutes`, or '' where the route allows it. */
-  param: string;
-  /** The route's translation namespace (its section: academy, analysis, about…). */
-  namespace: string;
-  notFound: () => void;
-  /**
-   * On a prebuilt page (src/lib/prebuilt.ts), the item it was built with, as the item's API
-   * call answers it: the body shows it at once instead of asking the API.
-   */
-  prebuilt?: unknown;
-}
+import type { DynamicBodyProps } from './body-props';
 
 interface DynamicBody {
   component: LazyExoticComponent<ComponentType<DynamicBodyProps>>;

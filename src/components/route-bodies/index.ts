@@ -7,10 +7,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteBodyName } from '../../lib/route-bodies';
-
-export interface RouteBodyProps {
-  data: Queries.RoutePageQuery;
-}
+import type { RouteBodyProps } from './body-props';
 
 const body = (load: () => Promise<{ default: ComponentType<RouteBodyProps> }>) => lazy(load);
 

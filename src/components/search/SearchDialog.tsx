@@ -2,7 +2,7 @@ import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent, typ
 import { Link, navigate } from 'gatsby';
 import { useTranslation } from '../useTranslation';
 import { Modal } from '../dialogs/Modal';
-import type { SiteDialogProps } from '../dialogs/DialogHost';
+import type { SiteDialogProps } from '../dialogs/dialog-props';
 import { useLocale } from '../locale-context';
 import { listMoveForKey, moveActive } from '../../lib/listbox';
 import { sectionTitleKey } from '../../lib/menu';
