@@ -2670,6 +2670,7 @@ type Query_pageBodyArgs = {
 
 
 type Query_routeArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   descriptionKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2849,6 +2850,8 @@ type RegulatedEntitySortInput = {
 
 /** A route of the manifest (data/routes.json), with {brand} expanded. */
 type Route = Node & {
+  /** The component that shows more than the route's introduction (src/lib/route-bodies.ts). */
+  readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly descriptionKey: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2860,6 +2863,7 @@ type Route = Node & {
   readonly path: Scalars['String'];
   readonly routeId: Scalars['String'];
   readonly section: Scalars['String'];
+  /** 'home', 'page' or 'dynamic' (a catch-all route, which has a param). */
   readonly template: Scalars['String'];
   readonly titleKey: Scalars['String'];
 };
@@ -2910,6 +2914,7 @@ type RouteEdge = {
 };
 
 type RouteFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly descriptionKey: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2926,6 +2931,7 @@ type RouteFieldSelector = {
 };
 
 type RouteFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly descriptionKey: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3012,6 +3018,7 @@ type RouteParamSortInput = {
 };
 
 type RouteSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly descriptionKey: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
