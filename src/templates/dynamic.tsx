@@ -7,7 +7,7 @@ import { ErrorView, errorTitle } from '../components/ErrorView';
 import { dynamicBodies } from '../components/dynamic-bodies';
 import { ErrorSeo, RouteSeo, Seo } from '../components/Seo';
 import { stripLocale } from '../lib/locales';
-import { isDynamicBodyName } from '../lib/route-bodies';
+import type { DynamicBodyName } from '../lib/route-bodies';
 import { matchRoute, type RouteMatch } from '../lib/routes';
 import { PREBUILT_ELEMENT_ID, readPrebuilt, serializeForScript, type PrebuiltPage } from '../lib/prebuilt';
 import type { PageContext } from '../lib/page-context';
@@ -66,7 +66,7 @@ function DynamicRoute({ data, pageContext, location }: DynamicPageProps) {
 
   const param = match === 'pending' || match === null ? undefined : match.params[paramName];
   const shownPrebuilt = prebuilt && prebuilt.param === param ? prebuilt : null;
-  const entry = isDynamicBodyName(route?.body) ? dynamicBodies[route.body] : undefined;
+  const entry = route?.body ? dynamicBodies[route.body as DynamicBodyName] : undefined;
   const Body = entry?.component;
   const ownHeader = entry?.ownHeader ?? false;
   const description = route ? t(route.descriptionKey) : '';

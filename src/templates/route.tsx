@@ -6,7 +6,7 @@ import { PageHeader } from '../components/PageHeader';
 import { loadWithPage } from '../components/runtime/lazy-parts';
 import { RouteSeo } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
-import { isRouteBodyName } from '../lib/route-bodies';
+import type { RouteBodyName } from '../lib/route-bodies';
 import type { PageContext } from '../lib/page-context';
 import { firstRequests } from '../lib/sections/first-requests';
 import type { Section } from '../lib/sections/types';
@@ -26,7 +26,7 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
   const { t } = useTranslation(data.route?.namespace);
   const { route, body } = data;
   if (!route) return null;
-  const Body = isRouteBodyName(route.body) ? routeBodies[route.body] : undefined;
+  const Body = route.body ? routeBodies[route.body as RouteBodyName] : undefined;
   return (
     <Layout locale={pageContext.locale}>
       {route.template !== 'home' && (
