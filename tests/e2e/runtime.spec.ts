@@ -74,9 +74,10 @@ test.describe('utility pages @mobile', () => {
     await expect(page.getByText(/You are using the latest version of the website/)).toBeVisible();
   });
 
-  test('api/user offers the log-in link, then shows the signed-in user', async ({ page, pageErrors }) => {
+  test('api/user offers the log-in form and the client portal, then shows the signed-in user', async ({ page, pageErrors }) => {
     await page.goto('/en/api/user/');
-    await expect(page.getByRole('link', { name: 'Log in to the client portal' })).toHaveAttribute('href', /\/login\?language=en$/);
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the client portal' })).toHaveAttribute('href', /\/login\?language=en$/);
     const login = await page.request.post('/api/user/login', {
       data: { email: 'demo.trader@northwind-markets.example', password: 'DemoTrader-2026' },
     });
@@ -90,8 +91,8 @@ test.describe('utility pages @mobile', () => {
   test('api/user explains the client portal under the profile: what it offers, logging in, security, changing details, help', async ({ page, pageErrors }) => {
     await page.goto('/en/api/user/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'You are not logged in' })).toBeVisible();
-    await expect(main.locator('h2').first()).toHaveText('You are not logged in');
+    await expect(main.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(main.locator('h2').first()).toHaveText('Log in to your account');
     for (const title of ['What you can do in the client portal', 'Keeping your account secure', 'Changing your details']) {
       await expect(main.getByRole('heading', { name: title })).toBeVisible();
     }

@@ -28,7 +28,9 @@ async function openSignUp(page: Page, path = '/en/'): Promise<Locator> {
   return dialog;
 }
 
+/** Fills in Ada's application once the form has taken her country from the location lookup (Germany, +49). */
 async function fillValid(dialog: Locator) {
+  await expect(dialog.getByRole('combobox', { name: 'Phone code' })).toHaveValue(exampleFields.country_code);
   await dialog.getByLabel('First name').fill(exampleFields.first_name);
   await dialog.getByLabel('Last name').fill(exampleFields.last_name);
   await dialog.getByLabel('Email').fill(exampleFields.email);
@@ -426,6 +428,7 @@ test.describe('submission', () => {
   test('sends the locale code as the language and the country named in that language', async ({ page }) => {
     const requests = await recordApplications(page);
     const dialog = await openSignUp(page, '/cht/');
+    await expect(dialog.getByRole('combobox', { name: '國家/地區' })).toHaveValue('德國');
     await dialog.getByLabel('名字').fill('Ada');
     await dialog.getByLabel('姓氏').fill('Lovelace');
     await dialog.getByLabel('電郵').fill('ada@example.com');
