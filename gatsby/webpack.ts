@@ -18,33 +18,17 @@ interface SplitChunks {
 }
 
 /**
- * i18next's ES module build. gatsby-plugin-react-i18next require()s i18next (its CommonJS
- * build) while the site imports it (the ES build): without this, every page ships i18next twice.
- */
-const i18nextModule = path.resolve('node_modules/i18next/dist/esm/i18next.bundled.js');
-
-/**
  * Gatsby's internal Partytown plugin puts Partytown's snippet writer in every browser bundle
  * though it calls it in `gatsby develop` only; the site runs no off-main-thread scripts.
  */
 const partytownSnippetWriter = '@builder.io/partytown/integration';
 
 /**
- * What gatsby-plugin-react-i18next's browser code imports, as the site uses it: the part of
- * react-i18next it needs, and stand-ins for two helpers of code paths the site does not take.
+ * gatsby-plugin-react-i18next's page wrapper asks browser-lang for the browser's language only to
+ * redirect, which the site turns off (its language check at / is its own,
+ * src/components/runtime/LocaleAtRoot.tsx): a stand-in keeps browser-lang out of every first load.
  */
-const i18nPluginImports = {
-  'react-i18next$': path.resolve('src/runtime/react-i18next-provider.ts'),
-  'browser-lang$': path.resolve('src/runtime/plugin-shims/browser-lang.ts'),
-  outdent$: path.resolve('src/runtime/plugin-shims/outdent.ts'),
-};
-
-/**
- * Modules without side effects that webpack here treats as having some: without this rule,
- * react-i18next's Trans and its HTML parser were in every first load (3 KB gzip) as soon as
- * one lazily loaded form used Trans, though the first load never renders it.
- */
-const sideEffectFreePackages = /[\\/]node_modules[\\/](react-i18next|html-parse-stringify|void-elements)[\\/]/;
+const i18nPluginImports = { 'browser-lang$': path.resolve('src/runtime/plugin-shims/browser-lang.ts') };
 
 /**
  * Gatsby's find-path.js ranks every match path of all 20 languages at each lookup; its `pick`
@@ -61,10 +45,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   leavePrebuiltOutOfMatchPaths(args, localesToBuild());
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) }), ...(stage === 'build-javascript' ? [new CompileHintsPlugin(), new ScriptsAfterFirstFramePlugin()] : [])],
-    resolve: { alias: { i18next$: i18nextModule, ...(stage === 'build-javascript' && { [partytownSnippetWriter]: false }) } },
+    resolve: { alias: { ...(stage === 'build-javascript' && { [partytownSnippetWriter]: false }) } },
     module: {
       rules: [
-        { test: sideEffectFreePackages, sideEffects: false },
         { test: /[\\/]\$virtual[\\/]match-paths\.json$/, type: 'javascript/auto', use: [matchPathsLoader] },
         { test: /[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/, resolve: { alias: i18nPluginImports } },
         { test: /[\\/]\.cache[\\/]find-path\.js$/, resolve: { alias: findPathImports } },
