@@ -32,7 +32,7 @@ function references(html) {
         if (url) found.push([element, attribute, url, attributes]);
       }
     }
-    // The page's own scripts, loaded after its first frame (gatsby/scripts-after-first-frame.ts).
+    // The page's own scripts, loaded after its first frame (plugins/gatsby-plugin-internals-patches/scripts-after-first-frame.ts).
     for (const url of attributes[SCRIPTS_ATTRIBUTE]?.split(' ') ?? []) found.push([element, SCRIPTS_ATTRIBUTE, url, attributes]);
     if (element === 'meta' && /^(og:image|twitter:image)$/.test(attributes.property ?? attributes.name ?? '')) {
       found.push([element, 'content', attributes.content, attributes]);
@@ -44,7 +44,7 @@ function references(html) {
 const idsOf = (html) => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => decodeEntities(id)));
 
 const { matchRoute } = await importTypeScript('src/lib/routes.ts');
-const { SCRIPTS_ATTRIBUTE } = await importTypeScript('gatsby/scripts-after-first-frame.ts');
+const { SCRIPTS_ATTRIBUTE } = await importTypeScript('plugins/gatsby-plugin-internals-patches/scripts-after-first-frame.ts');
 
 /** Reach router's ranking, by which Gatsby picks among matchPaths: static > :param > *. */
 const rank = (matchPath) =>

@@ -31,7 +31,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...i18nextOptions,
-    initImmediate: false,
+    initAsync: false,
     lng: set,
     fallbackLng: false,
     ns: ['common', 'home', 'trading', 'platform', 'about', 'analysis', 'sections', 'account'],
