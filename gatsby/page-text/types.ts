@@ -1,0 +1,68 @@
+/** The shapes of a page's text (page-text.ts builds them; markdown.ts, structured-data.ts and the search index read them). */
+import type { Translate } from '../../src/lib/text';
+import type { Webinar } from '../../src/lib/api/types';
+
+export interface TextItem {
+  title: string;
+  /** Absolute URL the item links to. */
+  url?: string;
+  text?: string;
+}
+
+export type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'items'; ordered: boolean; items: TextItem[] }
+  | { kind: 'table'; columns: string[]; rows: string[][] }
+  | { kind: 'faq'; items: { question: string; answer: string }[] };
+
+export interface TextSection {
+  /** The section's anchor on the page. */
+  id: string;
+  title: string | null;
+  blocks: Block[];
+  subsections: TextSection[];
+}
+
+export interface Crumb {
+  label: string;
+  /** Absolute URL; null for a crumb the page shows without a link. */
+  url: string | null;
+}
+
+export interface PageText {
+  /** The page's absolute URL. */
+  url: string;
+  /** The absolute URL of the home page in the page's prefix. */
+  homeUrl: string;
+  /** The language tag of the text (BCP 47). */
+  language: string;
+  title: string;
+  description: string;
+  breadcrumb: Crumb[];
+  sections: TextSection[];
+  /** The risk warning the footer of every page shows. */
+  riskWarning: string;
+}
+
+/** What the extraction needs to know of the page's locale. */
+export interface TextLocale {
+  /** URL prefix. */
+  code: string;
+  /** BCP 47 tag, for numbers and dates. */
+  tag: string;
+}
+
+/** Translation helpers over one locale's strings. */
+export interface Texts {
+  t: Translate;
+  /** The text of a key the page may leave out, or null (SectionFrame's optional). */
+  optional: (key: string) => string | null;
+}
+
+/** The items the lists filled in the browser show first, known at build time: analysis items newest first, webinars to come soonest first. */
+export interface ListedItems {
+  news: TextItem[];
+  insight: TextItem[];
+  article: TextItem[];
+  webinars: Webinar[];
+}
