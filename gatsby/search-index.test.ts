@@ -2,14 +2,15 @@
  * The index as the build writes it, for every translation set: popular searches resolve to
  * pages of the menu, and every keyword tag, in its own language, finds something.
  */
-import { createTranslator } from '../src/lib/i18n';
-import { translationSets } from '../src/lib/locales';
+import { createI18n, createTranslator } from '../src/lib/i18n';
+import { localesToBuild, translationSets } from '../src/lib/locales';
 import { menuSearchEntries, type SearchEntrySource } from '../src/lib/menu';
 import { searchEntries } from '../src/lib/search';
 import { keywordTagKey, searchSettings } from '../src/lib/search-settings';
-import { buildSearchIndexFile } from './search-index';
-import { siteMenu } from './source-nodes';
-import { readTranslationSet } from './translations';
+import { buildSearchIndexFile, indexedLocales, searchIndexChunks } from './search-index';
+import { pageBodies, siteMenu, siteRoutes } from './source-nodes';
+import { readLocaleStrings, readTranslationSet } from './translations';
+import { sitePageTexts } from './page-text/site-pages';
 
 const sources = menuSearchEntries(siteMenu);
 
@@ -23,6 +24,7 @@ describe('buildSearchIndexFile', () => {
       href: null,
       breadcrumb: 'Trading > Markets > Forex',
       category: 'trading',
+      menu: true,
     });
   });
 
@@ -52,6 +54,45 @@ describe('buildSearchIndexFile', () => {
       const label = t(`search:${keywordTagKey(tagId)}`);
       expect(label).not.toContain('keywords.');
       expect(searchEntries(entries, label).length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('the whole-site index', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  describe.each(['en', 'th', 'zh-hans', 'ar'])('translation set %s', (set) => {
+    const [locale] = indexedLocales(localesToBuild().filter((candidate) => candidate.translationSet === set));
+    const resources = readLocaleStrings(locale);
+    const texts = sitePageTexts({ locale, resources, routes: siteRoutes, bodies: pageBodies.bodies, prebuilt: [], now });
+    const t = createTranslator(set, readTranslationSet(set));
+    const file = buildSearchIndexFile(sources, t, searchSettings.popularRoutes, { texts, routes: siteRoutes });
+    const string = (namespace: string, key: string) => String(createI18n(set, resources).t(`${namespace}:${key}`));
+    const first = (query: string) => searchEntries(file.entries, query)[0];
+
+    it('keeps the menu entries first, with their page description as their text', () => {
+      expect(file.entries.slice(0, sources.length).map((entry) => entry.title)).toEqual(sources.map((source) => t(source.title)));
+      expect(file.entries.find((entry) => entry.path === 'trading/forex')?.text).toBe(string('trading', 'trading-forex.description'));
+    });
+
+    it('finds a glossary term, a lesson step and a help-centre question on the page that answers it', () => {
+      const term = first(string('glossary', 'terms.margin-call.term'));
+      expect(term).toMatchObject({ path: 'academy/terminology', anchor: 'glossary', text: string('glossary', 'terms.margin-call.definition') });
+      expect(first(string('academy', 'academy-beginner-trading-forex.firstTrade.items.protect.title'))).toMatchObject({ path: 'academy/beginner/trading-forex', category: 'academy' });
+      expect(first(string('trading', 'trading-help-center.faq.items.open.q'))).toMatchObject({ path: 'trading/help-center', anchor: 'faq' });
+    });
+
+    it('gives each page entry the menu section of its page, and none the same title and text twice', () => {
+      const sections = new Set(sources.map((source) => source.category));
+      for (const entry of file.entries) expect(sections).toContain(entry.category);
+      const keys = file.entries.slice(sources.length).map((entry) => `${entry.title}\n${entry.text ?? ''}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    });
+
+    it('splits into entries without text, then the texts in their order', () => {
+      const { headings, texts: bodies } = searchIndexChunks(file);
+      expect(headings.popular).toEqual(file.popular);
+      expect(headings.entries.every((entry) => entry.text === undefined)).toBe(true);
+      expect(bodies).toEqual(file.entries.map((entry) => entry.text ?? ''));
     });
   });
 });

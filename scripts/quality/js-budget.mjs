@@ -1,11 +1,14 @@
 // JavaScript budget: the first-load JavaScript of every page template (Gatsby's app chunk
 // group plus the template's own group, from public/webpack.stats.json), raw and gzip, the
-// largest modules in it (from the source maps), and the modules that must never be in it.
+// largest modules in it (from the source maps), and the modules that must never be in it;
+// then the search index of each translation set (docs/search.md): the size of its two files
+// (the first must stay small: the first results wait for it) and the time of a query over it.
 // Usage: node scripts/quality/js-budget.mjs   (after a production build)
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budget, builtPages, finish, kB, printTable, publicDir, requireBuild } from './common.mjs';
+import { performance } from 'node:perf_hooks';
+import { budget, builtPages, finish, importTypeScript, kB, printTable, publicDir, requireBuild, root } from './common.mjs';
 
 const gate = 'JavaScript budget';
 requireBuild(gate);
@@ -146,4 +149,49 @@ for (const { name, template, modules } of details) {
   listModules(`Largest modules of ${name} not in the first load above`, modules.filter(({ module, raw }) => !inHome.has(`${module} ${raw}`)));
 }
 console.log('\n* gzip of each module alone: modules compress better together, so these add up to more than the total.');
+
+// The search index: per translation set, its first file (entries without their text) and the
+// texts; queries: the set's keyword tags and the first word and first three letters of titles
+// spread over the index, timed once the whole index is in and folded (the first query).
+// Node runs the same V8 as Chromium; the browser test times the modal itself (search.spec.ts).
+const indexLimits = budget.searchIndex;
+const { searchEntries } = await importTypeScript('src/lib/search.ts');
+const indexDir = join(publicDir, 'search-index');
+const indexRows = [];
+const textsSuffix = '.texts.json';
+const sets = existsSync(indexDir) ? readdirSync(indexDir).filter((file) => file.endsWith('.json') && !file.endsWith(textsSuffix)).map((file) => file.slice(0, -'.json'.length)) : [];
+if (sets.length === 0) problems.push('search index: no files in public/search-index/');
+const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
+for (const set of sets.sort()) {
+  const headingsText = readFileSync(join(indexDir, `${set}.json`));
+  const textsText = readFileSync(join(indexDir, `${set}${textsSuffix}`));
+  const { entries } = JSON.parse(headingsText);
+  const texts = JSON.parse(textsText);
+  const full = entries.map((entry, position) => (texts[position] ? { ...entry, text: texts[position] } : entry));
+  const keywords = Object.values(JSON.parse(readFileSync(join(root, 'locales', set, 'search.json'), 'utf8')).keywords ?? {});
+  const titles = full.filter((_, position) => position % Math.ceil(full.length / 40) === 0).map((entry) => entry.title);
+  const queries = [...keywords, ...titles.map((title) => title.split(' ')[0]), ...titles.map((title) => [...title].slice(0, 3).join(''))];
+  searchEntries(full, 'x');
+  // Each query's median of five runs: other processes of a busy machine pause single runs.
+  const times = queries.map((query) =>
+    percentile(
+      Array.from({ length: 5 }, () => {
+        const start = performance.now();
+        searchEntries(full, query);
+        return performance.now() - start;
+      }),
+      0.5,
+    ),
+  );
+  const first = gzipSize(headingsText);
+  const total = first + gzipSize(textsText);
+  const p95 = percentile(times, 0.95);
+  const over = first / 1024 > indexLimits.firstFileMaxKB || total / 1024 > indexLimits.totalMaxKB || p95 > indexLimits.queryP95Ms;
+  indexRows.push([set, entries.length, kB(headingsText.length), kB(first), kB(total), queries.length, p95.toFixed(2), over ? 'OVER' : 'ok']);
+  if (first / 1024 > indexLimits.firstFileMaxKB) problems.push(`search index ${set}: first file ${kB(first)} KB gzip, budget ${indexLimits.firstFileMaxKB} KB`);
+  if (total / 1024 > indexLimits.totalMaxKB) problems.push(`search index ${set}: ${kB(total)} KB gzip in all, budget ${indexLimits.totalMaxKB} KB`);
+  if (p95 > indexLimits.queryP95Ms) problems.push(`search index ${set}: query p95 ${p95.toFixed(2)} ms, budget ${indexLimits.queryP95Ms} ms`);
+}
+console.log(`\nSearch index per translation set (KB; gzip level 9; budget: first file ${indexLimits.firstFileMaxKB}, in all ${indexLimits.totalMaxKB}; query p95 ${indexLimits.queryP95Ms} ms in Node)\n`);
+printTable(['set', 'entries', 'first raw KB', 'first gzip KB', 'all gzip KB', 'queries', 'p95 ms', ''], indexRows);
 finish(gate, problems, `home ${rows.find((row) => String(row[0]).endsWith('(home)'))?.[4] ?? '?'} KB gzip`);

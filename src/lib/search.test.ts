@@ -1,4 +1,6 @@
-import { foldForSearch, searchEntries, SEARCH_RESULT_LIMIT, type SearchEntry } from './search';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { foldForSearch, searchEntries, searchExcerpt, SEARCH_RESULT_LIMIT, type SearchEntry } from './search';
 
 const entry = (title: string, breadcrumb: string, category = 'trading', path: string | null = `/en/${title}/`): SearchEntry => ({
   title,
@@ -92,5 +94,76 @@ describe('foldForSearch', () => {
     expect(foldForSearch('Ações')).toBe('acoes');
     expect(foldForSearch('Đòn bẩy')).toBe('don bay');
     expect(foldForSearch('Straße')).toBe('strasse');
+  });
+});
+
+/** The glossary's terms of a translation set as index entries (title: the term, text: its definition): real strings of each script. */
+function glossary(set: string): SearchEntry[] {
+  const { terms } = JSON.parse(readFileSync(path.resolve('locales', set, 'glossary.json'), 'utf8')) as { terms: Record<string, { term: string; definition: string }> };
+  return Object.entries(terms).map(([id, { term, definition }]) => ({
+    title: term,
+    path: `/${set}/academy/terminology/#${id}`,
+    href: null,
+    breadcrumb: 'Glossary',
+    category: 'academy',
+    text: definition,
+  }));
+}
+const ids = (entries: SearchEntry[]) => entries.map((found) => found.path?.split('#')[1]);
+
+describe('searchEntries over page text, in every script', () => {
+  it('ranks the entry whose title holds the query above those whose text does (zh-hans, zh-hant)', () => {
+    expect(ids(searchEntries(glossary('zh-hans'), '追加保证金')).slice(0, 2)).toEqual(['margin-call', 'margin-level']);
+    expect(ids(searchEntries(glossary('zh-hant'), '保證金通知'))[0]).toBe('margin-call');
+    expect(ids(searchEntries(glossary('zh-hans'), '强制平仓'))).toEqual(expect.arrayContaining(['margin-call', 'margin-level']));
+  });
+
+  it('finds Korean and Thai words inside runs of text without spaces', () => {
+    expect(ids(searchEntries(glossary('ko'), '마진콜')).slice(0, 2)).toEqual(['margin-call', 'margin-level']);
+    expect(ids(searchEntries(glossary('th'), 'มาร์จิ้นคอล')).slice(0, 2)).toEqual(['margin-call', 'margin-level']);
+    expect(ids(searchEntries(glossary('th'), 'เลเวอเรจ')).length).toBeGreaterThan(1);
+  });
+
+  it('matches Arabic without its marks and with any alef form', () => {
+    expect(ids(searchEntries(glossary('ar'), 'نداء الهامش'))[0]).toBe('margin-call');
+    expect(ids(searchEntries(glossary('ar'), 'الاغلاق الاجباري'))).toEqual(expect.arrayContaining(['margin-call', 'margin-level']));
+  });
+
+  it('matches Vietnamese and German typed without their marks, every word of the query wherever it is', () => {
+    expect(ids(searchEntries(glossary('vi'), 'goi ky quy'))[0]).toBe('margin-call');
+    expect(ids(searchEntries(glossary('de'), 'margin call'))[0]).toBe('margin-call');
+    expect(ids(searchEntries(glossary('de'), 'SCHLIESSEN sicherheit'))).toContain('margin');
+    expect(searchEntries(glossary('de'), 'schliessen zzz')).toEqual([]);
+  });
+
+  it('keeps the menu entries first among equal matches', () => {
+    const menu = { ...entry('Free margin and more', 'Platforms > Services > Free margin and more', 'platform'), menu: true as const };
+    // "Margin" itself (a title starting with the query) comes after the menu's title match.
+    expect(ids(searchEntries([...glossary('en'), menu], 'margin').slice(1, 2))).toEqual(['margin']);
+    expect(searchEntries([...glossary('en'), menu], 'margin')[0]).toBe(menu);
+  });
+});
+
+describe('searchExcerpt', () => {
+  const marked = (parts: ReturnType<typeof searchExcerpt>) => parts?.filter((part) => part.match).map((part) => part.text);
+
+  it('marks the words of the query as the text writes them', () => {
+    const [callVi] = glossary('vi').filter((found) => found.path?.endsWith('#margin-call'));
+    // Each word on its own, wherever it is ("quy định": the threshold set).
+    expect(marked(searchExcerpt(callVi.text, 'ky quy'))).toEqual(['ký', 'quỹ', 'quy']);
+    const [callTh] = glossary('th').filter((found) => found.path?.endsWith('#margin-call'));
+    expect(marked(searchExcerpt(callTh.text, 'สต็อปเอาต์'))).toEqual(['สต็อปเอาต์']);
+    const [callAr] = glossary('ar').filter((found) => found.path?.endsWith('#margin-call'));
+    expect(marked(searchExcerpt(callAr.text, 'الاغلاق'))).toEqual(['الإغلاق']);
+  });
+
+  it('cuts a long text around the first match, and gives nothing when the text does not hold the query', () => {
+    const text = `${'word '.repeat(100)}swap points ${'more '.repeat(100)}`;
+    const parts = searchExcerpt(text, 'swap') ?? [];
+    expect(parts[0].text).toBe('…');
+    expect(parts.at(-1)?.text).toBe('…');
+    expect(parts.map((part) => part.text).join('').length).toBeLessThan(200);
+    expect(searchExcerpt(text, 'margin')).toBeNull();
+    expect(searchExcerpt(undefined, 'swap')).toBeNull();
   });
 });

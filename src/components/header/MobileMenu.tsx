@@ -2,7 +2,7 @@ import React, { useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from '../useTranslation';
 import { searchEntries, type SearchEntry } from '../../lib/search';
-import { loadSearchIndex } from '../../lib/search-index';
+import { loadSearchEntries } from '../../lib/search-index';
 import { Modal } from '../dialogs/Modal';
 import { useLocale } from '../locale-context';
 import { Icon } from './icons';
@@ -87,8 +87,7 @@ export default function MobileMenu({ sections, loginUrl, onClose, onSignUp }: Mo
     if (indexRequested.current) return;
     indexRequested.current = true;
     setIndex({ status: 'loading' });
-    loadSearchIndex(locale).then(
-      (entries) => setIndex({ status: 'ready', entries }),
+    loadSearchEntries(locale, (entries) => setIndex({ status: 'ready', entries })).catch(
       () => {
         // A later keystroke may try again (the loader does not cache failures).
         indexRequested.current = false;
@@ -105,8 +104,7 @@ export default function MobileMenu({ sections, loginUrl, onClose, onSignUp }: Mo
     });
 
   const searching = query.trim() !== '';
-  // A filter of the menu, not a ranked search: every match is shown.
-  const results = index.status === 'ready' ? searchEntries(index.entries, query, { limit: index.entries.length }) : [];
+  const results = index.status === 'ready' ? searchEntries(index.entries, query) : [];
 
   return (
     <Modal open onClose={onClose} labelledBy={titleId} className={styles.panel}>

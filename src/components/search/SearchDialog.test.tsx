@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { navigate } from 'gatsby';
 import common from '../../../locales/en/common.json';
 import { createI18n } from '../../lib/i18n';
-import type { SearchIndexFile } from '../../lib/search-index';
+import { SEARCH_TEXTS_SUFFIX, type SearchIndexFile, type SearchTexts } from '../../lib/search-index';
 import { LocaleProvider } from '../locale-context';
 import SearchDialog from './SearchDialog';
 
@@ -15,12 +15,15 @@ const indexFile: SearchIndexFile = {
     { title: 'MetaTrader 5', path: 'platform/metatrader-5', href: null, breadcrumb: 'Platforms > Trading platforms > MetaTrader 5', category: 'platform' },
     { title: 'Forex VPS', path: 'platform/forex-vps', href: null, breadcrumb: 'Platforms > Services > Forex VPS', category: 'platform' },
     { title: 'Careers', path: null, href: 'https://careers.example/', breadcrumb: 'About us > Our company > Careers', category: 'about' },
+    { title: 'Margin call', path: 'academy/terminology', anchor: 'glossary', href: null, breadcrumb: 'Glossary > Terms', category: 'academy' },
   ],
   popular: [2, 0],
 };
+// The second file of the index: the body text of each entry above.
+const texts: SearchTexts = ['', '', '', '', '', 'A demand from the broker to add funds when the margin level falls too low.'];
 
 const fetchMock = jest.fn();
-const served = () => Promise.resolve({ ok: true, json: () => Promise.resolve(indexFile) });
+const served = (url: string) => Promise.resolve({ ok: true, json: () => Promise.resolve(url.endsWith(SEARCH_TEXTS_SUFFIX) ? texts : indexFile) });
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -73,7 +76,8 @@ describe('SearchDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('link', { name: 'MetaTrader 5' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The failed index, then the index and its texts.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
   });
 
   it('starts in the input with no results, showing keyword tags and popular searches', async () => {
@@ -103,6 +107,15 @@ describe('SearchDialog', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Results: 2');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByText('Keywords')).not.toBeInTheDocument();
+  });
+
+  it('finds the body text once it has come, and shows the words it matched in an excerpt', async () => {
+    const { input } = await openSearch();
+    type(input, 'funds  MARGIN');
+    await waitFor(() => expect(resultTitles()).toEqual(['Margin call']));
+    const [result] = screen.getAllByRole('option');
+    expect(result).toHaveTextContent('/en/academy/terminology/#glossary');
+    expect([...result.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['funds', 'margin']);
   });
 
   it('says when nothing matches', async () => {

@@ -6,8 +6,8 @@ import type { SiteDialogProps } from '../dialogs/dialog-props';
 import { useLocale } from '../locale-context';
 import { listMoveForKey, moveActive } from '../../lib/listbox';
 import { sectionTitleKey } from '../../lib/menu';
-import { searchEntries, type SearchEntry } from '../../lib/search';
-import { loadPopularSearches, loadSearchIndex } from '../../lib/search-index';
+import { searchEntries, searchExcerpt, type SearchEntry } from '../../lib/search';
+import { loadPopularSearches, loadSearchEntries } from '../../lib/search-index';
 import { keywordTagKey, searchSettings } from '../../lib/search-settings';
 import { CategorySelect } from './CategorySelect';
 import { SEARCH_NAMESPACE, useSearchStrings } from './useSearchStrings';
@@ -25,15 +25,25 @@ function useSearchIndex(): { index: IndexState; retry: () => void } {
   useEffect(() => {
     let current = true;
     setIndex({ status: 'loading' });
-    Promise.all([loadSearchIndex(locale), loadPopularSearches(locale)]).then(
-      ([entries, popular]) => current && setIndex({ status: 'ready', entries, popular }),
-      () => current && setIndex({ status: 'failed' }),
-    );
+    loadPopularSearches(locale)
+      .then((popular) => loadSearchEntries(locale, (entries) => current && setIndex({ status: 'ready', entries, popular })))
+      .catch(() => current && setIndex({ status: 'failed' }));
     return () => {
       current = false;
     };
   }, [locale, attempt]);
   return { index, retry: () => setAttempt((count) => count + 1) };
+}
+
+/** The part of a result's text that holds the query, its words marked. */
+function Excerpt({ text, query }: { text: string | undefined; query: string }) {
+  const parts = searchExcerpt(text, query);
+  if (!parts) return null;
+  return (
+    <span className={styles.resultExcerpt}>
+      {parts.map((part, position) => (part.match ? <mark key={position}>{part.text}</mark> : <React.Fragment key={position}>{part.text}</React.Fragment>))}
+    </span>
+  );
 }
 
 /** Pages of the site open in place; external entries in a new tab. Entries with neither are not clickable. */
@@ -187,7 +197,7 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
       <ul role="listbox" id={listId} aria-label={t('resultsLabel')} className={styles.results} hidden={results.length === 0}>
         {results.map((entry, position) => (
           <li
-            key={entry.breadcrumb}
+            key={`${entry.path ?? entry.href} ${entry.breadcrumb} ${entry.title}`}
             id={optionId(position)}
             role="option"
             aria-selected={position === active}
@@ -203,6 +213,7 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
               <bdi dir="ltr">{entry.path ?? entry.href}</bdi>
               {entry.href !== null && <span className="visually-hidden"> ({t('common:nav.openInNewWindow')})</span>}
             </span>
+            <Excerpt text={entry.text} query={query} />
           </li>
         ))}
       </ul>
