@@ -42,6 +42,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', '**/*.cjs', 'scripts/**'],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-explicit-any': 'off', 'jsx-a11y/anchor-has-content': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      'jsx-a11y/anchor-has-content': 'off',
+    },
   },
 );

@@ -93,7 +93,11 @@ export function benchArticlePages(locale: BuiltLocale, count: number) {
   return Array.from({ length: count }, (_, index) => {
     const routePath = `analysis/market-news/bench-article-${index + 1}`;
     const pagePath = localizedPath(locale.code, routePath);
-    return { path: pagePath, component: templates.route, context: pageContext(locale, 'analysis-market-news', ['analysis'], pagePath, `/${routePath}/`) };
+    return {
+      path: pagePath,
+      component: templates.route,
+      context: pageContext(locale, 'analysis-market-news', ['analysis'], pagePath, `/${routePath}/`),
+    };
   });
 }
 

@@ -9,7 +9,9 @@ import type { LegalDocumentsContent } from './sections/declarations';
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
 const content = readJson<LegalDocumentsContent>('data/content/legal-documents.json');
 const texts = Object.fromEntries(
-  content.documents.filter((document) => !document.page).map((document) => [document.type, readJson<Record<string, LegalText>>(`data/legal/${document.type}.json`)]),
+  content.documents
+    .filter((document) => !document.page)
+    .map((document) => [document.type, readJson<Record<string, LegalText>>(`data/legal/${document.type}.json`)]),
 );
 
 describe('legal documents', () => {

@@ -31,7 +31,8 @@ const FRAME: Record<string, { updated: string; back: string; licence: string }> 
   'zh-hant': { updated: '最後更新', back: '全部法律文件', licence: '牌照' },
 };
 
-const escape = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const escape = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 function fill(text: string, values: Record<string, string>, where: string): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
@@ -65,7 +66,10 @@ export function legalDocumentHtml(text: LegalText, entity: RegulatedEntity, lang
   };
   const put = (value: string) => escape(fill(value, values, where));
   const sections = text.sections
-    .map((section, index) => `<h2>${index + 1}. ${put(section.heading)}</h2>\n${section.paragraphs.map((paragraph) => `<p>${put(paragraph)}</p>`).join('\n')}`)
+    .map(
+      (section, index) =>
+        `<h2>${index + 1}. ${put(section.heading)}</h2>\n${section.paragraphs.map((paragraph) => `<p>${put(paragraph)}</p>`).join('\n')}`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="${locale.tag}">
@@ -120,7 +124,10 @@ export function legalDocumentFiles(
           const where = `data/legal/${document.type}.json (${language})`;
           const text = texts[document.type]?.[language];
           if (!text) throw new Error(`${where}: missing, yet ${entity.id} publishes its ${document.type} in ${language}`);
-          return { path: legalDocumentFile(entity.id, document.type, language), html: legalDocumentHtml(text, entity, language, document.updated, where) };
+          return {
+            path: legalDocumentFile(entity.id, document.type, language),
+            html: legalDocumentHtml(text, entity, language, document.updated, where),
+          };
         }),
       ),
   );
@@ -131,7 +138,9 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(fi
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const content = readJson<LegalDocumentsContent>('data/content/legal-documents.json');
   const texts = Object.fromEntries(
-    content.documents.filter((document) => document.page === undefined).map((document) => [document.type, readJson<Record<string, LegalText>>(`data/legal/${document.type}.json`)]),
+    content.documents
+      .filter((document) => document.page === undefined)
+      .map((document) => [document.type, readJson<Record<string, LegalText>>(`data/legal/${document.type}.json`)]),
   );
   const files = legalDocumentFiles(site.entities, content, texts);
   for (const file of files) {

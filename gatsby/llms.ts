@@ -54,24 +54,27 @@ export function llmsTxt(
           `## ${t('utility:llms.versionsTitle')}`,
           '',
           ...languages.map(
-            (version) => `- [${version.name}](${llmsFileUrl(version.code, LLMS_FILES.index)}): ${t('utility:llms.textLabel', { language: version.name })}`,
+            (version) =>
+              `- [${version.name}](${llmsFileUrl(version.code, LLMS_FILES.index)}): ${t('utility:llms.textLabel', { language: version.name })}`,
           ),
         ].join('\n'),
       ]
     : [];
-  return [
-    `# ${site.brand.name}`,
-    `> ${t('home:home.description')}`,
-    `${t('footer.risk')}\n\n${t('utility:llms.languages', { count: localesToBuild().length, language: locale.name })}`,
-    ...versions,
-    ...sections,
+  return (
     [
-      // The llms.txt convention names this section literally: readers may skip what is under "Optional".
-      '## Optional',
-      '',
-      `- [${t('utility:llms.fullTitle')}](${llmsFileUrl(locale.code, LLMS_FILES.full)}): ${t('utility:llms.fullText', { language: locale.name })}`,
-      link('routes.utility-sitemap', 'api/sitemap'),
-      `- [${t('utility:llms.xmlSitemap')}](${absoluteUrl('/sitemap-index.xml')}): ${t('utility:llms.xmlSitemapText')}`,
-    ].join('\n'),
-  ].join('\n\n') + '\n';
+      `# ${site.brand.name}`,
+      `> ${t('home:home.description')}`,
+      `${t('footer.risk')}\n\n${t('utility:llms.languages', { count: localesToBuild().length, language: locale.name })}`,
+      ...versions,
+      ...sections,
+      [
+        // The llms.txt convention names this section literally: readers may skip what is under "Optional".
+        '## Optional',
+        '',
+        `- [${t('utility:llms.fullTitle')}](${llmsFileUrl(locale.code, LLMS_FILES.full)}): ${t('utility:llms.fullText', { language: locale.name })}`,
+        link('routes.utility-sitemap', 'api/sitemap'),
+        `- [${t('utility:llms.xmlSitemap')}](${absoluteUrl('/sitemap-index.xml')}): ${t('utility:llms.xmlSitemapText')}`,
+      ].join('\n'),
+    ].join('\n\n') + '\n'
+  );
 }

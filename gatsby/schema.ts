@@ -2,14 +2,18 @@
 import type { GatsbyNode } from 'gatsby';
 
 export const typeDefs = /* GraphQL */ `
-  """Translation strings of one namespace of one translation set (created by gatsby-plugin-react-i18next)."""
+  """
+  Translation strings of one namespace of one translation set (created by gatsby-plugin-react-i18next).
+  """
   type Locale implements Node @dontInfer {
     ns: String!
     data: String!
     language: String!
   }
 
-  """A language prefix of the site (data/locales.json)."""
+  """
+  A language prefix of the site (data/locales.json).
+  """
   type SiteLocale implements Node @dontInfer {
     code: String!
     tag: String!
@@ -20,7 +24,9 @@ export const typeDefs = /* GraphQL */ `
     translationSet: String
     type: String!
     built: Boolean!
-    """Built in this run (BUILD_LOCALES may build a subset)."""
+    """
+    Built in this run (BUILD_LOCALES may build a subset).
+    """
     published: Boolean!
     order: Int!
   }
@@ -29,18 +35,26 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     multiSegment: Boolean!
     pattern: String!
-    """The only values allowed, when the route's page declaration lists them (data/pages/)."""
+    """
+    The only values allowed, when the route's page declaration lists them (data/pages/).
+    """
     allowed: [String!]
   }
 
-  """A route of the manifest (data/routes.json), with {brand} expanded."""
+  """
+  A route of the manifest (data/routes.json), with {brand} expanded.
+  """
   type Route implements Node @dontInfer {
     routeId: String!
     path: String!
     section: String!
-    """'home', 'page' or 'dynamic' (a catch-all route, which has a param)."""
+    """
+    'home', 'page' or 'dynamic' (a catch-all route, which has a param).
+    """
     template: String!
-    """The component that shows more than the route's introduction (src/lib/route-bodies.ts)."""
+    """
+    The component that shows more than the route's introduction (src/lib/route-bodies.ts).
+    """
     body: String
     noindex: Boolean!
     param: RouteParam
@@ -84,7 +98,9 @@ export const typeDefs = /* GraphQL */ `
     children: [MenuItem!]!
   }
 
-  """A top-level item of the navbar with its mega-menu and its tree of entries."""
+  """
+  A top-level item of the navbar with its mega-menu and its tree of entries.
+  """
   type MenuSection implements Node @dontInfer {
     sectionId: String!
     order: Int!
@@ -152,7 +168,9 @@ export const typeDefs = /* GraphQL */ `
     twitterHandle: String!
   }
 
-  """Site settings (data/site.json) as one node."""
+  """
+  Site settings (data/site.json) as one node.
+  """
   type SiteSettings implements Node @dontInfer {
     siteUrl: String!
     brand: SiteBrand!
@@ -171,7 +189,9 @@ export const typeDefs = /* GraphQL */ `
     zhHant: String!
   }
 
-  """A country of the registration form (data/countries.json)."""
+  """
+  A country of the registration form (data/countries.json).
+  """
   type Country implements Node @dontInfer {
     classname: String!
     value: String!
@@ -179,22 +199,30 @@ export const typeDefs = /* GraphQL */ `
     names: CountryNames!
   }
 
-  """A page of the former website and the route that replaced it (data/old-urls.json)."""
+  """
+  A page of the former website and the route that replaced it (data/old-urls.json).
+  """
   type OldUrl implements Node @dontInfer {
     oldPath: String!
     routeId: String!
-    """The route's path below the locale prefix."""
+    """
+    The route's path below the locale prefix.
+    """
     path: String!
     order: Int!
   }
 
-  """The llms.txt text of one locale (gatsby/llms.ts); /llms.txt is the English one."""
+  """
+  The llms.txt text of one locale (gatsby/llms.ts); /llms.txt is the English one.
+  """
   type LlmsGuide implements Node @dontInfer {
     locale: String!
     text: String!
   }
 
-  """A searchable menu entry; title, breadcrumb and category are translation keys or ids."""
+  """
+  A searchable menu entry; title, breadcrumb and category are translation keys or ids.
+  """
   type SearchEntry implements Node @dontInfer {
     title: String!
     path: String

@@ -37,7 +37,13 @@ describe('buildSearchIndexFile', () => {
   });
 
   it('refuses a popular route that is not in the menu', () => {
-    const source: SearchEntrySource = { title: 'routes.trading-forex', path: 'trading/forex', href: null, breadcrumb: [], category: 'trading' };
+    const source: SearchEntrySource = {
+      title: 'routes.trading-forex',
+      path: 'trading/forex',
+      href: null,
+      breadcrumb: [],
+      category: 'trading',
+    };
     expect(() => buildSearchIndexFile([source], (key) => key, ['analysis-search'])).toThrow('analysis-search');
   });
 
@@ -76,9 +82,19 @@ describe('the whole-site index', () => {
 
     it('finds a glossary term, a lesson step and a help-centre question on the page that answers it', () => {
       const term = first(string('glossary', 'terms.margin-call.term'));
-      expect(term).toMatchObject({ path: 'academy/terminology', anchor: 'glossary', text: string('glossary', 'terms.margin-call.definition') });
-      expect(first(string('academy', 'academy-beginner-trading-forex.firstTrade.items.protect.title'))).toMatchObject({ path: 'academy/beginner/trading-forex', category: 'academy' });
-      expect(first(string('trading', 'trading-help-center.faq.items.open.q'))).toMatchObject({ path: 'trading/help-center', anchor: 'faq' });
+      expect(term).toMatchObject({
+        path: 'academy/terminology',
+        anchor: 'glossary',
+        text: string('glossary', 'terms.margin-call.definition'),
+      });
+      expect(first(string('academy', 'academy-beginner-trading-forex.firstTrade.items.protect.title'))).toMatchObject({
+        path: 'academy/beginner/trading-forex',
+        category: 'academy',
+      });
+      expect(first(string('trading', 'trading-help-center.faq.items.open.q'))).toMatchObject({
+        path: 'trading/help-center',
+        anchor: 'faq',
+      });
     });
 
     it('gives each page entry the menu section of its page, and none the same title and text twice', () => {

@@ -119,8 +119,18 @@ export async function writeSearchIndexes({ graphql, reporter }: CreatePagesArgs)
   for (const locale of indexedLocales(localesToBuild())) {
     const set = locale.translationSet;
     const resources = readLocaleStrings(locale);
-    const texts = sitePageTexts({ locale, resources, routes: siteRoutes, bodies: pageBodies.bodies, prebuilt: prebuiltAnalysisPages(locale), now });
-    const file = buildSearchIndexFile(nodes, createTranslator(set, readTranslationSet(set)), searchSettings.popularRoutes, { texts, routes: siteRoutes });
+    const texts = sitePageTexts({
+      locale,
+      resources,
+      routes: siteRoutes,
+      bodies: pageBodies.bodies,
+      prebuilt: prebuiltAnalysisPages(locale),
+      now,
+    });
+    const file = buildSearchIndexFile(nodes, createTranslator(set, readTranslationSet(set)), searchSettings.popularRoutes, {
+      texts,
+      routes: siteRoutes,
+    });
     const chunks = searchIndexChunks(file);
     writeFileSync(path.join(searchIndexDir, `${set}.json`), JSON.stringify(chunks.headings));
     writeFileSync(path.join(searchIndexDir, `${set}${SEARCH_TEXTS_SUFFIX}`), JSON.stringify(chunks.texts));

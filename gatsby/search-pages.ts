@@ -31,7 +31,8 @@ function blockText(block: Block): string[] {
 /** The terms and questions a block lists with their own text: entries of their own. */
 function blockEntries(block: Block): { title: string; text: string }[] {
   if (block.kind === 'faq') return block.items.map((item) => ({ title: item.question, text: item.answer }));
-  if (block.kind === 'items') return block.items.filter((item) => item.text && !item.url).map((item) => ({ title: item.title, text: item.text ?? '' }));
+  if (block.kind === 'items')
+    return block.items.filter((item) => item.text && !item.url).map((item) => ({ title: item.title, text: item.text ?? '' }));
   return [];
 }
 
@@ -55,7 +56,11 @@ export function categoryOfPath(routes: readonly RouteDefinition[], menuSections:
  * The entries of one page: `menuEntryOf` is the menu's entry of the same path, which takes
  * the page's description as its text (the menu entry is the page's own result).
  */
-export function pageSearchEntries(page: PageText, category: string, menuEntryOf: (pagePath: string) => IndexedEntry | undefined): IndexedEntry[] {
+export function pageSearchEntries(
+  page: PageText,
+  category: string,
+  menuEntryOf: (pagePath: string) => IndexedEntry | undefined,
+): IndexedEntry[] {
   const path = stripLocale(new URL(page.url).pathname);
   const menuEntry = menuEntryOf(path);
   const entries: IndexedEntry[] = [];
@@ -69,7 +74,14 @@ export function pageSearchEntries(page: PageText, category: string, menuEntryOf:
     ...(anchor ? { anchor } : {}),
   });
   if (menuEntry) menuEntry.text = clip(page.description);
-  else entries.push(entry(page.title, page.breadcrumb.slice(1, -1).map((crumb) => crumb.label), page.description));
+  else
+    entries.push(
+      entry(
+        page.title,
+        page.breadcrumb.slice(1, -1).map((crumb) => crumb.label),
+        page.description,
+      ),
+    );
   // The anchor is the top section's: the page gives its subsections (a FAQ's groups) no id of their own.
   const walk = (section: TextSection, trail: string[], anchor: string) => {
     const title = section.title ?? page.title;

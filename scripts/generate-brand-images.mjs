@@ -22,5 +22,7 @@ const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" vi
 </svg>`;
 
 writeFileSync(new URL('../static/favicon.svg', import.meta.url), favicon);
-await sharp(Buffer.from(og)).png({ compressionLevel: 9 }).toFile(new URL('../static/og-image.png', import.meta.url).pathname);
+await sharp(Buffer.from(og))
+  .png({ compressionLevel: 9 })
+  .toFile(new URL('../static/og-image.png', import.meta.url).pathname);
 console.log('static/favicon.svg, static/og-image.png written');

@@ -21,7 +21,10 @@ const random = () => {
 };
 
 /** The shared frame: a navy gradient, a faint grid, a glow behind the motif and a dark foot for the caption. */
-const frame = (glow, content) => `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+const frame = (
+  glow,
+  content,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs>
   <linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${navy2}"/><stop offset="1" stop-color="#06162b"/></linearGradient>
   <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${glow}" stop-opacity="0.35"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
@@ -93,7 +96,10 @@ ${bars}
 
 function support() {
   const meridians = [0.25, 0.55, 0.85]
-    .map((k) => `<ellipse cx="400" cy="470" rx="${(220 * k).toFixed(0)}" ry="220" fill="none" stroke="#8fb8e8" stroke-opacity="0.7" stroke-width="3"/>`)
+    .map(
+      (k) =>
+        `<ellipse cx="400" cy="470" rx="${(220 * k).toFixed(0)}" ry="220" fill="none" stroke="#8fb8e8" stroke-opacity="0.7" stroke-width="3"/>`,
+    )
     .join('');
   const parallels = [-150, -80, 0, 80, 150]
     .map((dy) => {
@@ -118,7 +124,9 @@ ${bubble(470, 640, 210, '#ffffff', dots(navy2))}
 function regulation() {
   // The building stands below the shield.
   const FOOT = 640;
-  const columns = [0, 1, 2, 3].map((i) => `<rect x="${222 + i * 96}" y="${FOOT + 40}" width="36" height="150" rx="6" fill="#8fb8e8" fill-opacity="0.75"/>`).join('');
+  const columns = [0, 1, 2, 3]
+    .map((i) => `<rect x="${222 + i * 96}" y="${FOOT + 40}" width="36" height="150" rx="6" fill="#8fb8e8" fill-opacity="0.75"/>`)
+    .join('');
   return frame(
     accent,
     `<path d="M190 ${FOOT + 30}l210-100 210 100z" fill="#8fb8e8" fill-opacity="0.75"/>

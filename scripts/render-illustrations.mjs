@@ -97,14 +97,22 @@ function lineChart(x, y, w, h, count, seed, colour = C.gold, fill = 'url(#area)'
 }
 
 const gridLines = (x, y, w, h, rows = 4, colour = '#ffffff', opacity = 0.08) =>
-  Array.from({ length: rows + 1 }, (_, i) => `<line x1="${x}" y1="${y + (h * i) / rows}" x2="${x + w}" y2="${y + (h * i) / rows}" stroke="${colour}" stroke-opacity="${opacity}" stroke-width="2"/>`).join('');
+  Array.from(
+    { length: rows + 1 },
+    (_, i) =>
+      `<line x1="${x}" y1="${y + (h * i) / rows}" x2="${x + w}" y2="${y + (h * i) / rows}" stroke="${colour}" stroke-opacity="${opacity}" stroke-width="2"/>`,
+  ).join('');
 
-const pill = (x, y, w, h, fill, opacity = 1) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" opacity="${opacity}"/>`;
+const pill = (x, y, w, h, fill, opacity = 1) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" opacity="${opacity}"/>`;
 
 /** A screen panel holding a chart: the trading terminal of every device. */
 function terminal(x, y, w, h, seed, kind = 'candles') {
   const pad = w * 0.06;
-  const chart = kind === 'candles' ? candles(x + pad, y + pad * 2.2, w - pad * 2, h - pad * 4.2, Math.round(w / 36), seed) : lineChart(x + pad, y + pad * 2.2, w - pad * 2, h - pad * 4.2, 28, seed);
+  const chart =
+    kind === 'candles'
+      ? candles(x + pad, y + pad * 2.2, w - pad * 2, h - pad * 4.2, Math.round(w / 36), seed)
+      : lineChart(x + pad, y + pad * 2.2, w - pad * 2, h - pad * 4.2, 28, seed);
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="url(#screen)"/>
 ${pill(x + pad, y + pad * 0.8, w * 0.18, pad * 0.55, C.white, 0.25)}${pill(x + pad + w * 0.22, y + pad * 0.8, w * 0.1, pad * 0.55, C.gold, 0.9)}
 ${gridLines(x + pad, y + pad * 2.2, w - pad * 2, h - pad * 4.2)}${chart}
@@ -141,7 +149,13 @@ function card(x, y, w, h, content = '', fill = C.white) {
 
 /** A floating order ticket: direction bar and price lines. */
 const ticket = (x, y, up = true) =>
-  card(x, y, 250, 130, `${pill(x + 24, y + 26, 110, 22, up ? C.up : C.down)}${pill(x + 24, y + 64, 200, 14, C.mist)}${pill(x + 24, y + 92, 140, 14, C.mist)}`);
+  card(
+    x,
+    y,
+    250,
+    130,
+    `${pill(x + 24, y + 26, 110, 22, up ? C.up : C.down)}${pill(x + 24, y + 64, 200, 14, C.mist)}${pill(x + 24, y + 92, 140, 14, C.mist)}`,
+  );
 
 function goldBar(x, y, w, h) {
   const inset = w * 0.14;
@@ -166,8 +180,14 @@ const pictures = {
     `${monitor(250, 150, 760, 460, 11, 'candles')}${phone(900, 330, 230, 460, 12, 'line')}${ticket(90, 520, true)}${ticket(150, 700, false)}${coin(1110, 190, 70, '$')}`,
     1,
   ),
-  'market-forex': svg(`${chartCard(330, 220, 660, 470, 21)}${coin(300, 250, 110, '€')}${coin(1010, 300, 95, '$')}${coin(930, 720, 80, '¥')}${coin(360, 720, 70, '£')}`, 2),
-  'market-metals': svg(`${chartCard(560, 160, 560, 400, 31, 'line')}${goldBar(170, 610, 330, 120)}${goldBar(500, 610, 330, 120)}${goldBar(335, 480, 330, 120)}${coin(1010, 700, 90, 'Au')}`, 3),
+  'market-forex': svg(
+    `${chartCard(330, 220, 660, 470, 21)}${coin(300, 250, 110, '€')}${coin(1010, 300, 95, '$')}${coin(930, 720, 80, '¥')}${coin(360, 720, 70, '£')}`,
+    2,
+  ),
+  'market-metals': svg(
+    `${chartCard(560, 160, 560, 400, 31, 'line')}${goldBar(170, 610, 330, 120)}${goldBar(500, 610, 330, 120)}${goldBar(335, 480, 330, 120)}${coin(1010, 700, 90, 'Au')}`,
+    3,
+  ),
   'market-crypto': svg(
     `${chartCard(160, 180, 620, 440, 41)}${hexagon(930, 420, 210, C.navy2)}${hexagon(930, 420, 150, 'none', C.gold)}
 ${[0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${930 + 150 * Math.cos((Math.PI / 3) * i - Math.PI / 6)}" cy="${420 + 150 * Math.sin((Math.PI / 3) * i - Math.PI / 6)}" r="22" fill="${C.gold}"/>`).join('')}
@@ -193,11 +213,20 @@ ${ticket(640, 690, false)}`,
     7,
   ),
   'platform-desktop': svg(`${monitor(150, 120, 720, 440, 81, 'candles')}${laptop(700, 470, 460, 280, 82, 'line')}`, 8),
-  'platform-mobile': svg(`${phone(330, 120, 300, 620, 91, 'candles')}${phone(680, 200, 300, 620, 92, 'line')}${coin(1080, 220, 70, '$')}`, 9),
+  'platform-mobile': svg(
+    `${phone(330, 120, 300, 620, 91, 'candles')}${phone(680, 200, 300, 620, 92, 'line')}${coin(1080, 220, 70, '$')}`,
+    9,
+  ),
   'platform-web': svg(
-    `${card(140, 120, 1000, 680, `<rect x="140" y="120" width="1000" height="60" rx="22" fill="${C.navy2}"/>${[0, 1, 2].map((i) => `<circle cx="${180 + i * 34}" cy="150" r="10" fill="${[C.down, C.gold, C.up][i]}"/>`).join('')}${pill(300, 138, 520, 24, C.white, 0.2)}
+    `${card(
+      140,
+      120,
+      1000,
+      680,
+      `<rect x="140" y="120" width="1000" height="60" rx="22" fill="${C.navy2}"/>${[0, 1, 2].map((i) => `<circle cx="${180 + i * 34}" cy="150" r="10" fill="${[C.down, C.gold, C.up][i]}"/>`).join('')}${pill(300, 138, 520, 24, C.white, 0.2)}
 ${terminal(180, 220, 560, 540, 101)}${card(780, 220, 320, 250, `<circle cx="940" cy="345" r="90" fill="none" stroke="${C.mist}" stroke-width="36"/><circle cx="940" cy="345" r="90" fill="none" stroke="${C.gold}" stroke-width="36" stroke-dasharray="350 600" transform="rotate(-90 940 345)"/><circle cx="940" cy="345" r="90" fill="none" stroke="${C.blue}" stroke-width="36" stroke-dasharray="120 600" stroke-dashoffset="-350" transform="rotate(-90 940 345)"/>`)}
-${card(780, 500, 320, 260, `${pill(810, 540, 180, 20, C.navy2)}${pill(810, 590, 260, 16, C.mist)}${pill(810, 630, 220, 16, C.mist)}${pill(810, 690, 120, 36, C.gold)}`)}`)}`,
+${card(780, 500, 320, 260, `${pill(810, 540, 180, 20, C.navy2)}${pill(810, 590, 260, 16, C.mist)}${pill(810, 630, 220, 16, C.mist)}${pill(810, 690, 120, 36, C.gold)}`)}`,
+    )}`,
     10,
   ),
   'platform-research': svg(
@@ -210,9 +239,18 @@ ${card(900, 640, 300, 150, `${pill(930, 670, 90, 24, C.up)}${pill(930, 712, 230,
   'platform-copy': svg(
     (() => {
       const centre = [640, 480];
-      const around = Array.from({ length: 6 }, (_, i) => [640 + 360 * Math.cos((Math.PI / 3) * i), 480 + 300 * Math.sin((Math.PI / 3) * i)]);
-      const links = around.map(([x, y]) => `<line x1="${centre[0]}" y1="${centre[1]}" x2="${x}" y2="${y}" stroke="${C.blue}" stroke-width="5" stroke-dasharray="14 10" opacity="0.5"/>`).join('');
-      const person = (x, y, r, fill) => `<g filter="url(#shadow)"><circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/><circle cx="${x}" cy="${y - r * 0.22}" r="${r * 0.3}" fill="${C.white}"/><path d="M ${x - r * 0.5} ${y + r * 0.55} A ${r * 0.5} ${r * 0.42} 0 0 1 ${x + r * 0.5} ${y + r * 0.55} Z" fill="${C.white}"/></g>`;
+      const around = Array.from({ length: 6 }, (_, i) => [
+        640 + 360 * Math.cos((Math.PI / 3) * i),
+        480 + 300 * Math.sin((Math.PI / 3) * i),
+      ]);
+      const links = around
+        .map(
+          ([x, y]) =>
+            `<line x1="${centre[0]}" y1="${centre[1]}" x2="${x}" y2="${y}" stroke="${C.blue}" stroke-width="5" stroke-dasharray="14 10" opacity="0.5"/>`,
+        )
+        .join('');
+      const person = (x, y, r, fill) =>
+        `<g filter="url(#shadow)"><circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/><circle cx="${x}" cy="${y - r * 0.22}" r="${r * 0.3}" fill="${C.white}"/><path d="M ${x - r * 0.5} ${y + r * 0.55} A ${r * 0.5} ${r * 0.42} 0 0 1 ${x + r * 0.5} ${y + r * 0.55} Z" fill="${C.white}"/></g>`;
       return `${links}${around.map(([x, y], i) => person(x, y, 62, i % 2 ? C.navy2 : C.blue)).join('')}${person(640, 480, 110, C.gold)}${card(520, 660, 240, 110, lineChart(540, 680, 200, 70, 16, 121, C.up, 'none', 4))}`;
     })(),
     12,
@@ -276,11 +314,15 @@ function tower(x, y, w, h, fill, seed) {
 
 /** A globe of meridians and parallels. */
 function globe(cx, cy, r) {
-  const meridians = [0.35, 0.7].map((k) => `<ellipse cx="${cx}" cy="${cy}" rx="${r * k}" ry="${r}" fill="none" stroke="${C.sky}" stroke-width="5"/>`).join('');
-  const parallels = [-0.5, 0, 0.5].map((k) => {
-    const half = r * Math.sqrt(1 - k * k);
-    return `<line x1="${cx - half}" y1="${cy + r * k}" x2="${cx + half}" y2="${cy + r * k}" stroke="${C.sky}" stroke-width="5"/>`;
-  }).join('');
+  const meridians = [0.35, 0.7]
+    .map((k) => `<ellipse cx="${cx}" cy="${cy}" rx="${r * k}" ry="${r}" fill="none" stroke="${C.sky}" stroke-width="5"/>`)
+    .join('');
+  const parallels = [-0.5, 0, 0.5]
+    .map((k) => {
+      const half = r * Math.sqrt(1 - k * k);
+      return `<line x1="${cx - half}" y1="${cy + r * k}" x2="${cx + half}" y2="${cy + r * k}" stroke="${C.sky}" stroke-width="5"/>`;
+    })
+    .join('');
   return `<g filter="url(#shadow)"><circle cx="${cx}" cy="${cy}" r="${r}" fill="${C.navy2}"/>${meridians}${parallels}<line x1="${cx}" y1="${cy - r}" x2="${cx}" y2="${cy + r}" stroke="${C.sky}" stroke-width="5"/></g>`;
 }
 
@@ -306,7 +348,15 @@ ${card(150, 700, 360, 110, `${[0, 1, 2, 3, 4].map((i) => `<polygon points="${sta
 <path d="M 560 280 L 500 280 A 50 50 0 0 0 565 360 M 720 280 L 780 280 A 50 50 0 0 1 715 360" fill="none" stroke="${C.goldDark}" stroke-width="18" stroke-linecap="round"/>
 <rect x="620" y="405" width="40" height="70" fill="${C.goldDark}"/><rect x="575" y="470" width="130" height="60" rx="10" fill="${C.gold}"/></g>
 <polygon points="${starPoints(640, 310, 40, 17)}" fill="${C.goldLight}"/>
-${[[250, 260, 36], [1010, 240, 44], [1080, 480, 28], [200, 500, 26], [880, 150, 22]].map(([x, y, r]) => `<polygon points="${starPoints(x, y, r, r * 0.42)}" fill="${C.gold}"/>`).join('')}
+${[
+  [250, 260, 36],
+  [1010, 240, 44],
+  [1080, 480, 28],
+  [200, 500, 26],
+  [880, 150, 22],
+]
+  .map(([x, y, r]) => `<polygon points="${starPoints(x, y, r, r * 0.42)}" fill="${C.gold}"/>`)
+  .join('')}
 ${coin(410, 560, 60, '2')}${coin(870, 620, 50, '3')}`,
     19,
   ),
@@ -322,8 +372,19 @@ ${[0, 1, 2, 3].map((i) => `<circle cx="${180 + i * 90}" cy="150" r="18" fill="${
   ),
   partners: svg(
     (() => {
-      const nodes = [[300, 260], [980, 260], [260, 680], [1020, 680], [640, 150]];
-      const links = nodes.map(([x, y]) => `<line x1="640" y1="470" x2="${x}" y2="${y}" stroke="${C.blue}" stroke-width="6" stroke-dasharray="16 12" opacity="0.5"/>`).join('');
+      const nodes = [
+        [300, 260],
+        [980, 260],
+        [260, 680],
+        [1020, 680],
+        [640, 150],
+      ];
+      const links = nodes
+        .map(
+          ([x, y]) =>
+            `<line x1="640" y1="470" x2="${x}" y2="${y}" stroke="${C.blue}" stroke-width="6" stroke-dasharray="16 12" opacity="0.5"/>`,
+        )
+        .join('');
       return `${links}${nodes.map(([x, y], i) => person(x, y, 70, i % 2 ? C.navy2 : C.blue)).join('')}
 ${card(470, 360, 340, 220, `${lineChart(500, 400, 280, 120, 18, 201, C.up, 'url(#areaBlue)', 5)}${pill(500, 540, 120, 20, C.gold)}`)}
 ${coin(820, 700, 70, '$')}${coin(470, 720, 56, '%')}`;
@@ -331,8 +392,14 @@ ${coin(820, 700, 70, '$')}${coin(470, 720, 56, '%')}`;
     21,
   ),
   regulation: svg(
-    `${card(380, 140, 460, 640, `${pill(440, 210, 250, 30, C.navy2)}${[0, 1, 2, 3, 4, 5, 6].map((i) => pill(440, 280 + i * 50, i % 3 === 2 ? 220 : 340, 16, C.mist)).join('')}
-<circle cx="730" cy="680" r="62" fill="${C.gold}"/><polygon points="${starPoints(730, 680, 34, 15)}" fill="${C.goldLight}"/>`)}
+    `${card(
+      380,
+      140,
+      460,
+      640,
+      `${pill(440, 210, 250, 30, C.navy2)}${[0, 1, 2, 3, 4, 5, 6].map((i) => pill(440, 280 + i * 50, i % 3 === 2 ? 220 : 340, 16, C.mist)).join('')}
+<circle cx="730" cy="680" r="62" fill="${C.gold}"/><polygon points="${starPoints(730, 680, 34, 15)}" fill="${C.goldLight}"/>`,
+    )}
 ${shield(980, 360, 170)}
 <g filter="url(#shadow)"><path d="M 250 420 L 250 760 M 170 760 L 330 760 M 130 470 L 370 470" stroke="${C.navy2}" stroke-width="14" stroke-linecap="round"/>
 <path d="M 150 480 L 110 600 A 45 45 0 0 0 190 600 Z M 350 480 L 310 600 A 45 45 0 0 0 390 600 Z" fill="${C.blue}"/></g>`,

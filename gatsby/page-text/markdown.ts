@@ -5,7 +5,6 @@
  */
 import type { Block, PageText, TextItem, TextSection } from './page-text';
 
-
 /** Text as Markdown reads it literally: no stray emphasis, links or HTML from the translations. */
 export const escapeMarkdown = (text: string): string =>
   text
@@ -66,7 +65,9 @@ export interface MarkdownLabels {
 
 export function pageMarkdown(page: PageText, labels: MarkdownLabels): string {
   const breadcrumb = page.breadcrumb.length
-    ? [`${labels.breadcrumb}: ${page.breadcrumb.map((crumb) => (crumb.url ? `[${escapeMarkdown(crumb.label)}](${crumb.url})` : escapeMarkdown(crumb.label))).join(' › ')}`]
+    ? [
+        `${labels.breadcrumb}: ${page.breadcrumb.map((crumb) => (crumb.url ? `[${escapeMarkdown(crumb.label)}](${crumb.url})` : escapeMarkdown(crumb.label))).join(' › ')}`,
+      ]
     : [];
   return (
     [

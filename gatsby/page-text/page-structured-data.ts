@@ -30,7 +30,10 @@ export function pageStructuredData({ data, pageContext }: PageDataResult, now: n
   // Client-only pages and campaign pages are not indexed.
   if ((route.param && !prebuilt) || data.body?.param) return [];
   const i18n = createI18n(locale.translationSet, resourcesFromNodes(data.locales, locale.translationSet));
-  const texts = textsOf((key, values) => String(i18n.t(key, values as never)), (key) => i18n.exists(key));
+  const texts = textsOf(
+    (key, values) => String(i18n.t(key, values as never)),
+    (key) => i18n.exists(key),
+  );
   const sections = (data.body?.sections ?? []) as Section[];
   const page = prebuilt
     ? itemPageText(locale, prebuilt, route.section, texts)

@@ -55,7 +55,7 @@ describe('page text and its Markdown copy (real page data)', () => {
     expect(story.sections[0].blocks.length).toBeGreaterThan(2);
   });
 
-  it("lists on the news page its first page of stories known at build time, newest first, linking their prebuilt pages", () => {
+  it('lists on the news page its first page of stories known at build time, newest first, linking their prebuilt pages', () => {
     const list = page(english, '/en/analysis/market-news/');
     const listed = list.sections.flatMap((entry) => entry.blocks).flatMap((block) => (block.kind === 'items' ? block.items : []));
     const newest = prebuiltAnalysisPages(locale('en'))

@@ -18,12 +18,10 @@ import type { Crumb, ListedItems, PageText, TextLocale, TextSection, Texts } fro
 
 export type { Block, Crumb, ListedItems, PageText, TextItem, TextLocale, TextSection, Texts } from './types';
 
-
 export const textsOf = (t: Translate, exists: (key: string) => boolean): Texts => ({
   t,
   optional: (key) => (exists(key) ? t(key) : null),
 });
-
 
 const isEmpty = (entry: TextSection): boolean => entry.blocks.length === 0 && entry.subsections.every(isEmpty);
 

@@ -96,7 +96,8 @@ export function validateJsonLd(block: unknown, where = '$'): string[] {
   // A breadcrumb's crumbs link where they lead, all but the last (the page itself may go without).
   if (typeNames.includes('BreadcrumbList') && Array.isArray(block.itemListElement)) {
     block.itemListElement.slice(0, -1).forEach((item, index) => {
-      if (isObject(item) && item.item === undefined) problems.push(`${where}.itemListElement[${index}]: a crumb before the last lacks item (its URL)`);
+      if (isObject(item) && item.item === undefined)
+        problems.push(`${where}.itemListElement[${index}]: a crumb before the last lacks item (its URL)`);
     });
   }
   return problems;

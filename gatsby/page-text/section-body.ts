@@ -104,7 +104,12 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
       return {
         blocks: [],
         subsections: entry.tabs.map((tab) =>
-          section(`${entry.id}-${tab.id}`, t(`${key}.tabs.${tab.id}`), [], tab.sections.map((inner) => sectionText(inner, ctx))),
+          section(
+            `${entry.id}-${tab.id}`,
+            t(`${key}.tabs.${tab.id}`),
+            [],
+            tab.sections.map((inner) => sectionText(inner, ctx)),
+          ),
         ),
       };
     case 'media':
@@ -118,7 +123,9 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
       };
     case 'stats':
       return {
-        blocks: items(entry.items.map((item) => ({ title: t(`${key}.items.${item.id}`), text: statFigure(item.value, item.format, locale.tag, t) }))),
+        blocks: items(
+          entry.items.map((item) => ({ title: t(`${key}.items.${item.id}`), text: statFigure(item.value, item.format, locale.tag, t) })),
+        ),
         subsections: [],
       };
     case 'trust':
@@ -225,7 +232,9 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
       if (entry.regions.length === 1) return { blocks: officeItems(entry.regions[0]), subsections: [] };
       return {
         blocks: [],
-        subsections: entry.regions.map((region) => section(`${entry.id}-${region.id}`, t(`about:regions.${region.id}`), officeItems(region))),
+        subsections: entry.regions.map((region) =>
+          section(`${entry.id}-${region.id}`, t(`about:regions.${region.id}`), officeItems(region)),
+        ),
       };
     }
     case 'documents':
@@ -250,12 +259,18 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
       return {
         blocks: paragraph(`${t('about:legal.updated')} ${formatDate(locale.tag, entry.updated) ?? entry.updated}`),
         subsections: entry.chapters.map((chapter, index) =>
-          section(chapter.id, `${index + 1}. ${text(chapter.title)}`, chapter.blocks.map((block) => legalBlock(block, ctx))),
+          section(
+            chapter.id,
+            `${index + 1}. ${text(chapter.title)}`,
+            chapter.blocks.map((block) => legalBlock(block, ctx)),
+          ),
         ),
       };
     case 'glossary':
       return {
-        blocks: items(entry.terms.map((term) => ({ title: t(`glossary:terms.${term.id}.term`), text: t(`glossary:terms.${term.id}.definition`) }))),
+        blocks: items(
+          entry.terms.map((term) => ({ title: t(`glossary:terms.${term.id}.term`), text: t(`glossary:terms.${term.id}.definition`) })),
+        ),
         subsections: [],
       };
     case 'lessons': {
@@ -302,7 +317,9 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
           section(
             `${entry.id}-offices`,
             t(`${key}.offices.title`),
-            items(site.entities.map((entity) => ({ title: entity.name, text: joined(t(`sections:entities.${entity.id}`), entity.address) }))),
+            items(
+              site.entities.map((entity) => ({ title: entity.name, text: joined(t(`sections:entities.${entity.id}`), entity.address) })),
+            ),
           ),
         ],
       };

@@ -18,7 +18,10 @@ import { pageText, textsOf, type ListedItems, type PageText, type TextSection, t
 
 export const localeTexts = (locale: BuiltLocale, resources: Resources): Texts => {
   const i18n = createI18n(locale.translationSet, resources);
-  return textsOf((key, values) => String(i18n.t(key, values as never)), (key) => i18n.exists(key));
+  return textsOf(
+    (key, values) => String(i18n.t(key, values as never)),
+    (key) => i18n.exists(key),
+  );
 };
 
 /** Whether a route has a Markdown copy: an indexed page of its own (the home page included). */
@@ -39,7 +42,11 @@ function itemSection(page: PrebuiltPage, texts: Texts, tag: string): TextSection
   const date = formatDate(tag, data.publishedAt) ?? data.publishedAt;
   const meta = isNews(data)
     ? [date, t(`analysis:news.categories.${data.category}`), t('analysis:news.source', { source: data.source })]
-    : [date, t('analysis:articles.by', { author: data.author }), t('analysis:articles.readingTime', { minutes: formatNumber(tag, data.readingMinutes) })];
+    : [
+        date,
+        t('analysis:articles.by', { author: data.author }),
+        t('analysis:articles.readingTime', { minutes: formatNumber(tag, data.readingMinutes) }),
+      ];
   return {
     id: 'article',
     title: null,

@@ -80,7 +80,9 @@ describe('structured data (real page data)', () => {
       const code = publishedLocales.find((entry) => entry.translationSet === set)?.code as string;
       return siteRoutes
         .filter((route) => !route.noindex && !route.param)
-        .flatMap((route) => jsonLdOf(code, route.id).flatMap((block) => validateJsonLd(block).map((problem) => `${code} ${route.id}: ${problem}`)));
+        .flatMap((route) =>
+          jsonLdOf(code, route.id).flatMap((block) => validateJsonLd(block).map((problem) => `${code} ${route.id}: ${problem}`)),
+        );
     });
     expect(problems).toEqual([]);
   });
@@ -89,14 +91,26 @@ describe('structured data (real page data)', () => {
 describe('the vocabulary check', () => {
   it('finds unknown types and properties, and missing required ones', () => {
     expect(validateJsonLd({ '@type': 'Organisation', name: 'x' })).toEqual(['$: @type Organisation is not a schema.org type']);
-    expect(validateJsonLd({ '@type': 'Event', name: 'x', startDate: '2026-12-01', location: { '@type': 'VirtualLocation', url: 'u' }, speaker: 'y' })).toEqual([
-      '$: Event has no property speaker',
-    ]);
+    expect(
+      validateJsonLd({
+        '@type': 'Event',
+        name: 'x',
+        startDate: '2026-12-01',
+        location: { '@type': 'VirtualLocation', url: 'u' },
+        speaker: 'y',
+      }),
+    ).toEqual(['$: Event has no property speaker']);
     expect(validateJsonLd({ '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'q' }] })).toEqual([
       '$.mainEntity[0]: Question lacks acceptedAnswer, which rich results require',
     ]);
     expect(
-      validateJsonLd({ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'a' }, { '@type': 'ListItem', position: 2, name: 'b' }] }),
+      validateJsonLd({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'a' },
+          { '@type': 'ListItem', position: 2, name: 'b' },
+        ],
+      }),
     ).toEqual(['$.itemListElement[0]: a crumb before the last lacks item (its URL)']);
   });
 
@@ -115,7 +129,12 @@ describe('the vocabulary check', () => {
     });
     expect(validateJsonLd(article)).toEqual([]);
     const glossary = JSON.parse(
-      definedTermSetJsonLd({ url: 'https://example.test/en/g/', name: 'Glossary', inLanguage: 'en-US', entries: [{ id: 'pip', term: 'Pip', definition: 'A unit.', seeAlso: [] }] }),
+      definedTermSetJsonLd({
+        url: 'https://example.test/en/g/',
+        name: 'Glossary',
+        inLanguage: 'en-US',
+        entries: [{ id: 'pip', term: 'Pip', definition: 'A unit.', seeAlso: [] }],
+      }),
     );
     expect(validateJsonLd(glossary)).toEqual([]);
   });

@@ -10,13 +10,15 @@ export function glossaryTerms(scope: Scope): GlossaryTermRef[] {
   const { terms } = scope.content.glossary;
   const ids = new Set<string>();
   for (const term of terms) {
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(term.id) || term.id.startsWith(LETTER_ANCHOR_PREFIX)) fail(scope, `glossary term id "${term.id}" is not a usable anchor`);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(term.id) || term.id.startsWith(LETTER_ANCHOR_PREFIX))
+      fail(scope, `glossary term id "${term.id}" is not a usable anchor`);
     if (ids.has(term.id)) fail(scope, `two glossary terms have the id "${term.id}"`);
     ids.add(term.id);
   }
   for (const term of terms) {
     for (const related of term.seeAlso) {
-      if (!ids.has(related) || related === term.id) fail(scope, `glossary term "${term.id}" sees also "${related}", which is no other term`);
+      if (!ids.has(related) || related === term.id)
+        fail(scope, `glossary term "${term.id}" sees also "${related}", which is no other term`);
     }
   }
   return terms.map(({ id, seeAlso }) => ({ id, seeAlso }));
@@ -25,7 +27,8 @@ export function glossaryTerms(scope: Scope): GlossaryTermRef[] {
 export function lessonCards(scope: Scope, declaration: Extract<SectionDeclaration, { type: 'lessons' }>): LessonCard[] {
   const { lessons } = scope.content;
   for (const id of declaration.only ?? []) if (!lessons.some((lesson) => lesson.id === id)) fail(scope, `unknown lesson "${id}"`);
-  for (const module of declaration.modules ?? []) if (!lessons.some((lesson) => lesson.module === module)) fail(scope, `unknown lesson module "${module}"`);
+  for (const module of declaration.modules ?? [])
+    if (!lessons.some((lesson) => lesson.module === module)) fail(scope, `unknown lesson module "${module}"`);
   const pattern = routePath(scope, 'academy-trading-academy-lesson');
   const chosen = lessons.filter(
     (lesson) =>

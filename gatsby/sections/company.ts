@@ -35,7 +35,13 @@ export function offices(scope: Scope, regions: string[] | undefined) {
         if (!OFFICE_KINDS.includes(office.kind)) fail(scope, `office "${office.id}" has an unknown kind "${office.kind}"`);
         const entity = office.entity === undefined ? null : entityDetails(scope, office.entity);
         const address = entity?.address ?? office.address ?? fail(scope, `office "${office.id}" has no address`);
-        return { id: office.id, country: office.country, kind: office.kind, address, entity: entity && { id: entity.id, name: entity.name } };
+        return {
+          id: office.id,
+          country: office.country,
+          kind: office.kind,
+          address,
+          entity: entity && { id: entity.id, name: entity.name },
+        };
       }),
   }));
 }
@@ -51,14 +57,15 @@ export function legalDocuments(scope: Scope) {
     return {
       id: entity.id,
       name: entity.name,
-      documents: documents.map(
-        (document): LegalDocument => ({
-          type: document.type,
-          updated: document.updated,
-          page: document.page === undefined ? null : routePath(scope, document.page),
-          files: document.page === undefined ? sets.map((language) => ({ language, href: legalDocumentFile(entity.id, document.type, language) })) : [],
-        }),
-      ),
+      documents: documents.map((document): LegalDocument => ({
+        type: document.type,
+        updated: document.updated,
+        page: document.page === undefined ? null : routePath(scope, document.page),
+        files:
+          document.page === undefined
+            ? sets.map((language) => ({ language, href: legalDocumentFile(entity.id, document.type, language) }))
+            : [],
+      })),
     };
   });
 }

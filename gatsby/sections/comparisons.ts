@@ -62,7 +62,10 @@ export function comparisonFromSource(scope: Scope, source: ComparisonSource): Om
         highlight: null,
         rows: content.instruments.sessions.map((session) => ({
           label: keyText(`sections:sessions.${session.id}`),
-          cells: [{ kind: 'text', text: sessionHours(session) }, { kind: 'text', text: sessionBreak(session) }],
+          cells: [
+            { kind: 'text', text: sessionHours(session) },
+            { kind: 'text', text: sessionBreak(session) },
+          ],
         })),
       };
     case 'leverage':
@@ -97,12 +100,10 @@ export function comparisonFromSource(scope: Scope, source: ComparisonSource): Om
           })),
           {
             label: keyText('sections:platformSpecs.devices'),
-            cells: compared.map(
-              (entry): Cell => ({
-                kind: 'list',
-                items: entry.access.map((access) => ({ kind: 'text', text: keyText(`sections:devices.${access.device}.name`) })),
-              }),
-            ),
+            cells: compared.map((entry): Cell => ({
+              kind: 'list',
+              items: entry.access.map((access) => ({ kind: 'text', text: keyText(`sections:devices.${access.device}.name`) })),
+            })),
           },
         ],
       };
@@ -110,13 +111,11 @@ export function comparisonFromSource(scope: Scope, source: ComparisonSource): Om
   }
 }
 
-
 export function requirementText(requirement: Requirement): Text {
   return requirement.value === undefined
     ? keyText(`sections:requirements.${requirement.kind}`)
     : keyText(`sections:requirements.${requirement.kind}`, { value: requirement.value });
 }
-
 
 export function inlineComparison(
   scope: Scope,
@@ -134,13 +133,12 @@ export function inlineComparison(
       if (row.cells.length !== columns.length) fail(scope, `row "${row.id}" of "${declaration.id}" needs ${columns.length} cells`);
       return {
         label: keyText(`${key}.rows.${row.id}`),
-        cells: row.cells.map(
-          (cell): Cell =>
-            typeof cell === 'boolean'
-              ? { kind: 'bool', value: cell }
-              : typeof cell === 'number'
-                ? { kind: 'number', value: cell }
-                : text(`${key}.values.${cell}`),
+        cells: row.cells.map((cell): Cell =>
+          typeof cell === 'boolean'
+            ? { kind: 'bool', value: cell }
+            : typeof cell === 'number'
+              ? { kind: 'number', value: cell }
+              : text(`${key}.values.${cell}`),
         ),
       };
     }),

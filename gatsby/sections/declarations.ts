@@ -6,14 +6,15 @@ import type { RegulatedEntity } from '../../src/lib/site';
 
 // ---- what data/pages/*.json declares ----
 
-export type ActionDeclaration = { label?: string } & (
+export type ActionDeclaration = { label?: string } &
   /** A page of the site; `param` picks a page of a parameterised route (one its declaration lists). */
-  | { route: string; param?: string }
-  | { portal: 'register' | 'demo' | 'login' }
-  | { download: string; device: Device }
-  /** A site of data/site.json's externalLinks (careers, partners…). */
-  | { external: string }
-);
+  (
+    | { route: string; param?: string }
+    | { portal: 'register' | 'demo' | 'login' }
+    | { download: string; device: Device }
+    /** A site of data/site.json's externalLinks (careers, partners…). */
+    | { external: string }
+  );
 
 /** Figures computed from the data instead of written into a page. */
 export type StatSource = 'foundingYear' | 'entities' | 'offices' | 'markets' | 'instruments' | 'spreadFrom' | 'maxLeverage';
@@ -92,9 +93,7 @@ export type SectionDeclaration = Declared &
 
 /** A file of data/pages/: a route's sections, another route's sections, or one page per allowed parameter. */
 export type PageDeclaration =
-  | { sections: SectionDeclaration[] }
-  | { sameAs: string }
-  | { params: Record<string, { sections: SectionDeclaration[] }> };
+  { sections: SectionDeclaration[] } | { sameAs: string } | { params: Record<string, { sections: SectionDeclaration[] }> };
 
 // ---- the content the declarations refer to ----
 

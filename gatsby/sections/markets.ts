@@ -67,7 +67,6 @@ export function calculatorSettings(scope: Scope): CalculatorSettings {
   return settings;
 }
 
-
 export function featureItems(scope: Scope, declaration: Extract<SectionDeclaration, { type: 'features' }>, key: string): FeatureItem[] {
   const pick = <T extends { id: string }>(entries: T[]) =>
     declaration.only
@@ -100,7 +99,6 @@ export function featureItems(scope: Scope, declaration: Extract<SectionDeclarati
     action: item.link ? resolveAction(scope, item.link, key) : null,
   }));
 }
-
 
 export function statFigure(scope: Scope, source: StatSource): { value: number; format: StatFormat } {
   const { content } = scope;

@@ -50,7 +50,13 @@ describe('resolving the company’s and the academy’s sections', () => {
             document: 'privacy-policy',
             chapters: [
               { id: 'who', blocks: ['intro', { entities: true }] },
-              { id: 'bases', blocks: [{ list: 'why', items: ['a'] }, { table: 'grid', columns: ['purpose', 'basis'], rows: ['kyc'] }] },
+              {
+                id: 'bases',
+                blocks: [
+                  { list: 'why', items: ['a'] },
+                  { table: 'grid', columns: ['purpose', 'basis'], rows: ['kyc'] },
+                ],
+              },
             ],
           },
         ],
@@ -74,8 +80,16 @@ describe('resolving the company’s and the academy’s sections', () => {
             { kind: 'list', items: [{ key: 'trading:trading-forex.policy.chapters.bases.why.a', values }] },
             {
               kind: 'table',
-              columns: [{ key: 'trading:trading-forex.policy.chapters.bases.grid.columns.purpose' }, { key: 'trading:trading-forex.policy.chapters.bases.grid.columns.basis' }],
-              rows: [[{ key: 'trading:trading-forex.policy.chapters.bases.grid.rows.kyc.purpose' }, { key: 'trading:trading-forex.policy.chapters.bases.grid.rows.kyc.basis' }]],
+              columns: [
+                { key: 'trading:trading-forex.policy.chapters.bases.grid.columns.purpose' },
+                { key: 'trading:trading-forex.policy.chapters.bases.grid.columns.basis' },
+              ],
+              rows: [
+                [
+                  { key: 'trading:trading-forex.policy.chapters.bases.grid.rows.kyc.purpose' },
+                  { key: 'trading:trading-forex.policy.chapters.bases.grid.rows.kyc.basis' },
+                ],
+              ],
             },
           ],
         },
@@ -101,7 +115,14 @@ describe('resolving the company’s and the academy’s sections', () => {
   it.each([
     ['a glossary term that names no term', [{ id: 'leverage', seeAlso: ['swap'] }], /"leverage" sees also "swap", which is no other term/],
     ['a glossary term that names itself', [{ id: 'leverage', seeAlso: ['leverage'] }], /"leverage" sees also "leverage"/],
-    ['two glossary terms with one id', [{ id: 'swap', seeAlso: [] }, { id: 'swap', seeAlso: [] }], /two glossary terms have the id "swap"/],
+    [
+      'two glossary terms with one id',
+      [
+        { id: 'swap', seeAlso: [] },
+        { id: 'swap', seeAlso: [] },
+      ],
+      /two glossary terms have the id "swap"/,
+    ],
     ['a glossary term id a letter group could take', [{ id: 'letter-a', seeAlso: [] }], /"letter-a" is not a usable anchor/],
     ['a glossary term with the id of a section', [{ id: 'glossary', seeAlso: [] }], /glossary term "glossary" has the id of a section/],
   ])('fails the build on %s', (_, terms, message) => {
@@ -139,11 +160,35 @@ describe('resolving the company’s and the academy’s sections', () => {
     expect(body.sections[3]).toMatchObject({ lessons: [{ position: 1 }, { position: 3 }] });
     expect(body.sections[0]).toMatchObject({
       key: 'academy:academy-overview.all',
-      lessons: [{ id: 'what-is-forex', position: 1, module: 'basics', level: 'beginner', minutes: 8, path: 'academy/trading-academy/what-is-forex' }, {}, {}],
+      lessons: [
+        {
+          id: 'what-is-forex',
+          position: 1,
+          module: 'basics',
+          level: 'beginner',
+          minutes: 8,
+          path: 'academy/trading-academy/what-is-forex',
+        },
+        {},
+        {},
+      ],
     });
     expect(body.sections.slice(4)).toEqual([
-      { id: 'webinars', key: 'academy:academy-overview.webinars', type: 'webinars', registerPath: 'academy/register-{id}', showPast: false },
-      { id: 'form', key: 'academy:academy-overview.form', type: 'leadForm', kind: 'ebook', points: ['one'], privacyPath: 'about/privacy-policy' },
+      {
+        id: 'webinars',
+        key: 'academy:academy-overview.webinars',
+        type: 'webinars',
+        registerPath: 'academy/register-{id}',
+        showPast: false,
+      },
+      {
+        id: 'form',
+        key: 'academy:academy-overview.form',
+        type: 'leadForm',
+        kind: 'ebook',
+        points: ['one'],
+        privacyPath: 'about/privacy-policy',
+      },
       {
         id: 'contact',
         key: 'academy:academy-overview.contact',
@@ -155,20 +200,67 @@ describe('resolving the company’s and the academy’s sections', () => {
   });
 
   it.each([
-    ['an unknown lesson', { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', only: ['get-rich'] }] } }, /unknown lesson "get-rich"/],
-    ['an unknown lesson module', { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', modules: ['astrology'] }] } }, /unknown lesson module "astrology"/],
-    ['a lessons section that shows none', { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', level: 'advanced' }] } }, /shows no lesson/],
-    ['an unknown route', { 'trading-forex': { sections: [{ type: 'cta', id: 'cta', actions: [{ route: 'nowhere' }] }] } }, /unknown route "nowhere"/],
+    [
+      'an unknown lesson',
+      { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', only: ['get-rich'] }] } },
+      /unknown lesson "get-rich"/,
+    ],
+    [
+      'an unknown lesson module',
+      { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', modules: ['astrology'] }] } },
+      /unknown lesson module "astrology"/,
+    ],
+    [
+      'a lessons section that shows none',
+      { 'academy-overview': { sections: [{ type: 'lessons', id: 'l', level: 'advanced' }] } },
+      /shows no lesson/,
+    ],
+    [
+      'an unknown route',
+      { 'trading-forex': { sections: [{ type: 'cta', id: 'cta', actions: [{ route: 'nowhere' }] }] } },
+      /unknown route "nowhere"/,
+    ],
     ['an unknown platform', { 'trading-forex': { sections: [{ type: 'downloads', id: 'd', platform: 'mt9' }] } }, /unknown platform "mt9"/],
-    ['an unknown market', { 'trading-forex': { sections: [{ type: 'instruments', id: 'i', markets: ['bonds'] }] } }, /unknown market "bonds"/],
-    ['two sections with one id', { 'trading-forex': { sections: [{ type: 'cta', id: 'x' }, { type: 'stats', id: 'x', items: [] }] } }, /two sections have the id "x"/],
+    [
+      'an unknown market',
+      { 'trading-forex': { sections: [{ type: 'instruments', id: 'i', markets: ['bonds'] }] } },
+      /unknown market "bonds"/,
+    ],
+    [
+      'two sections with one id',
+      {
+        'trading-forex': {
+          sections: [
+            { type: 'cta', id: 'x' },
+            { type: 'stats', id: 'x', items: [] },
+          ],
+        },
+      },
+      /two sections have the id "x"/,
+    ],
     ['a file for no route', { 'no-such-route': { sections: [] } }, /no route "no-such-route"/],
-    ['params on a route without a parameter', { 'trading-forex': { params: { a: { sections: [] } } } }, /params need a route with a parameter/],
+    [
+      'params on a route without a parameter',
+      { 'trading-forex': { params: { a: { sections: [] } } } },
+      /params need a route with a parameter/,
+    ],
     ['an unknown award', { 'trading-forex': { sections: [{ type: 'trust', id: 't', awards: ['nope'] }] } }, /unknown award "nope"/],
-    ['an undeclared page of a route', { 'trading-forex': { sections: [{ type: 'cta', id: 'c', actions: [{ route: 'trading-landing', param: 'oil' }] }] } }, /declares no page "oil"/],
-    ['an unknown external link', { 'trading-forex': { sections: [{ type: 'cta', id: 'c', actions: [{ external: 'blog' }] }] } }, /unknown external link "blog"/],
+    [
+      'an undeclared page of a route',
+      { 'trading-forex': { sections: [{ type: 'cta', id: 'c', actions: [{ route: 'trading-landing', param: 'oil' }] }] } },
+      /declares no page "oil"/,
+    ],
+    [
+      'an unknown external link',
+      { 'trading-forex': { sections: [{ type: 'cta', id: 'c', actions: [{ external: 'blog' }] }] } },
+      /unknown external link "blog"/,
+    ],
     ['an unknown region', { 'trading-forex': { sections: [{ type: 'offices', id: 'o', regions: ['mars'] }] } }, /unknown region "mars"/],
-    ['an unknown legal document', { 'trading-forex': { sections: [{ type: 'legalText', id: 'l', document: 'nope', chapters: [] }] } }, /unknown legal document "nope"/],
+    [
+      'an unknown legal document',
+      { 'trading-forex': { sections: [{ type: 'legalText', id: 'l', document: 'nope', chapters: [] }] } },
+      /unknown legal document "nope"/,
+    ],
   ])('fails the build on %s', (_, files, message) => {
     expect(() => resolve(files as Record<string, PageDeclaration>)).toThrow(message);
   });

@@ -8,7 +8,13 @@ describe('resolving page declarations', () => {
     const [body] = resolve({
       'trading-forex': {
         sections: [
-          { type: 'media', id: 'intro', image: 'forex.png', points: ['one'], actions: [{ portal: 'register' }, { route: 'trading-gold', label: 'gold' }] },
+          {
+            type: 'media',
+            id: 'intro',
+            image: 'forex.png',
+            points: ['one'],
+            actions: [{ portal: 'register' }, { route: 'trading-gold', label: 'gold' }],
+          },
           { type: 'instruments', id: 'pairs', markets: ['forex'] },
           { type: 'cta', id: 'cta', keys: 'sections:cta.open' },
         ],
@@ -37,7 +43,8 @@ describe('resolving page declarations', () => {
     const table = body.sections[0] as ComparisonSection;
     expect(table.columns).toEqual([{ key: 'sections:accounts.types.std.name' }, { key: 'sections:accounts.types.raw.name' }]);
     expect(table.highlight).toBe(1);
-    const row = (field: string) => table.rows.find((entry) => 'key' in entry.label && entry.label.key === `sections:accounts.fields.${field}`);
+    const row = (field: string) =>
+      table.rows.find((entry) => 'key' in entry.label && entry.label.key === `sections:accounts.fields.${field}`);
     expect(row('commission')?.cells).toEqual([
       { kind: 'text', text: { key: 'sections:values.none' } },
       { kind: 'money', amount: 3.5, currency: 'USD', per: 'lotSide' },
@@ -114,7 +121,14 @@ describe('resolving page declarations', () => {
   });
 
   it('groups the awards by year, newest first, and lets a trust bar name awards of the content', () => {
-    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'awards', id: 'awards' }, { type: 'trust', id: 'trust', awards: ['mid', { id: 'own', year: 2024 }] }] } });
+    const [body] = resolve({
+      'trading-forex': {
+        sections: [
+          { type: 'awards', id: 'awards' },
+          { type: 'trust', id: 'trust', awards: ['mid', { id: 'own', year: 2024 }] },
+        ],
+      },
+    });
     const [awards, trust] = body.sections;
     if (awards.type !== 'awards' || trust.type !== 'trust') throw new Error('expected awards and trust');
     expect(awards.years.map(({ year, awards: list }) => [year, list.map((entry) => entry.id)])).toEqual([
@@ -122,7 +136,13 @@ describe('resolving page declarations', () => {
       [2023, ['mid']],
       [2020, ['old']],
     ]);
-    expect(awards.years[0].awards[0]).toEqual({ id: 'new-a', year: 2025, body: 'Forum', emblem: 'trophy', name: { key: 'about:awards.new-a' } });
+    expect(awards.years[0].awards[0]).toEqual({
+      id: 'new-a',
+      year: 2025,
+      body: 'Forum',
+      emblem: 'trophy',
+      name: { key: 'about:awards.new-a' },
+    });
     expect(trust.awards).toEqual([
       { id: 'mid', year: 2023, body: 'Review', emblem: 'star', name: { key: 'about:awards.mid' } },
       { id: 'own', year: 2024, name: { key: 'trading:trading-forex.trust.awards.own' } },
@@ -154,7 +174,18 @@ describe('resolving page declarations', () => {
   it('links to external sites of the settings and to the declared pages of a parameterised route', () => {
     const [, body] = resolve({
       'trading-landing': { params: { gold: { sections: [] } } },
-      'trading-forex': { sections: [{ type: 'cta', id: 'cta', actions: [{ external: 'careers', label: 'jobs' }, { route: 'trading-landing', param: 'gold' }] }] },
+      'trading-forex': {
+        sections: [
+          {
+            type: 'cta',
+            id: 'cta',
+            actions: [
+              { external: 'careers', label: 'jobs' },
+              { route: 'trading-landing', param: 'gold' },
+            ],
+          },
+        ],
+      },
     });
     expect(body.sections[0]).toMatchObject({
       actions: [

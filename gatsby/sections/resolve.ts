@@ -29,7 +29,13 @@ export function resolveSection(scope: Scope, declaration: SectionDeclaration): S
     (declared ?? fallback).map((action) => resolveAction(scope, action, key));
   switch (declaration.type) {
     case 'hero':
-      return { ...base, type: 'hero', image: declaration.image, points: declaration.points ?? [], actions: actions(declaration.actions, DEFAULT_CTA) };
+      return {
+        ...base,
+        type: 'hero',
+        image: declaration.image,
+        points: declaration.points ?? [],
+        actions: actions(declaration.actions, DEFAULT_CTA),
+      };
     case 'features':
       return { ...base, type: 'features', columns: declaration.columns ?? 3, items: featureItems(scope, declaration, key) };
     case 'comparison':
@@ -140,7 +146,8 @@ export function resolveSection(scope: Scope, declaration: SectionDeclaration): S
       };
     }
     case 'glossary':
-      if (!scope.extraNamespaces.includes(GLOSSARY_NAMESPACE)) fail(scope, `a glossary needs "namespaces": ["${GLOSSARY_NAMESPACE}"] on its route`);
+      if (!scope.extraNamespaces.includes(GLOSSARY_NAMESPACE))
+        fail(scope, `a glossary needs "namespaces": ["${GLOSSARY_NAMESPACE}"] on its route`);
       return {
         ...base,
         type: 'glossary',

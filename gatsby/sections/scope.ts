@@ -48,11 +48,11 @@ export function paramPath(scope: Scope, routeId: string, param: string): string 
   return routePath(scope, routeId).replace(/\{[a-z]+\}/, param);
 }
 
-
 export function resolveAction(scope: Scope, declaration: ActionDeclaration, sectionKey: string): Action {
   const label = (fallback: string): Text => keyText(declaration.label ? absoluteKey(declaration.label, sectionKey) : fallback);
   if ('route' in declaration) {
-    const path = declaration.param === undefined ? routePath(scope, declaration.route) : paramPath(scope, declaration.route, declaration.param);
+    const path =
+      declaration.param === undefined ? routePath(scope, declaration.route) : paramPath(scope, declaration.route, declaration.param);
     return { kind: 'route', path, label: label('sections:actions.learnMore') };
   }
   if ('external' in declaration) {
@@ -73,5 +73,8 @@ export const DEFAULT_LIST_SIZE = 6;
 
 export const money = ({ amount, currency }: Money, per?: 'lotSide'): Cell => ({ kind: 'money', amount, currency, ...(per ? { per } : {}) });
 export const text = (key: string, values?: Record<string, Text | string | number>): Cell => ({ kind: 'text', text: keyText(key, values) });
-export const literals = (items: string[]): Cell => ({ kind: 'list', items: items.map((item) => ({ kind: 'text', text: literalText(item) })) });
+export const literals = (items: string[]): Cell => ({
+  kind: 'list',
+  items: items.map((item) => ({ kind: 'text', text: literalText(item) })),
+});
 export const feeCell = (fee: Money | null): Cell => (fee ? money(fee) : text('sections:values.free'));

@@ -23,7 +23,11 @@ describe('compactMatchPaths', () => {
   });
 
   it('keeps prefixes with their own lists apart', () => {
-    const entries = [...perPrefix('en'), { path: '/en/analysis/market-news/one/', matchPath: '/en/analysis/market-news/one/' }, ...perPrefix('ar')];
+    const entries = [
+      ...perPrefix('en'),
+      { path: '/en/analysis/market-news/one/', matchPath: '/en/analysis/market-news/one/' },
+      ...perPrefix('ar'),
+    ];
     expect(evaluate(compactMatchPaths(entries))).toEqual(entries);
   });
 

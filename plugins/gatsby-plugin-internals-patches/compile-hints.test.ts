@@ -12,7 +12,10 @@ import { COMPILE_HINT, CompileHintsPlugin } from './compile-hints';
 async function build(withHints: boolean): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
   writeFileSync(path.join(dir, 'part.js'), '/* a comment Terser drops */\nexport function part() {\n  return "part";\n}\n');
-  writeFileSync(path.join(dir, 'entry.js'), '// the entry\nglobalThis.start = function () {\n  return "start";\n};\nimport("./part.js").then((m) => m.part());\n');
+  writeFileSync(
+    path.join(dir, 'entry.js'),
+    '// the entry\nglobalThis.start = function () {\n  return "start";\n};\nimport("./part.js").then((m) => m.part());\n',
+  );
   const compiler = webpack({
     mode: 'production',
     context: dir,
@@ -22,7 +25,9 @@ async function build(withHints: boolean): Promise<string> {
     plugins: withHints ? [new CompileHintsPlugin()] : [],
   });
   await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : compiler.close(() => resolve()))),
+    compiler.run((error, stats) =>
+      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : compiler.close(() => resolve()),
+    ),
   );
   return path.join(dir, 'out');
 }

@@ -15,7 +15,8 @@ export function gatsbyInternalsProblems(options: PatchOptions | undefined, gatsb
     for (const { file, text } of RELIES_ON[patch]) {
       const filePath = path.join(gatsbyDir, file);
       if (!existsSync(filePath)) problems.push(`${patch}: gatsby@${version} has no ${file}`);
-      else if (!readFileSync(filePath, 'utf8').includes(text)) problems.push(`${patch}: gatsby@${version}'s ${file} no longer contains ${JSON.stringify(text)}`);
+      else if (!readFileSync(filePath, 'utf8').includes(text))
+        problems.push(`${patch}: gatsby@${version}'s ${file} no longer contains ${JSON.stringify(text)}`);
     }
   }
   if (isOn(options, 'templateScripts') && !isOn(options, 'scriptsAfterFirstFrame')) {

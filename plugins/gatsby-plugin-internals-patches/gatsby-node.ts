@@ -13,4 +13,5 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 
 export const onPluginInit: GatsbyNode['onPluginInit'] = (_args, options) => checkGatsbyInternals(options as PatchOptions);
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => patchWebpackConfig(args, options as PatchOptions);
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) =>
+  patchWebpackConfig(args, options as PatchOptions);

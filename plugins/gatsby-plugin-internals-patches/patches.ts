@@ -37,7 +37,9 @@ export const RELIES_ON: Record<Patch, ReadonlyArray<{ file: string; text: string
   unnamedSharedChunks: [{ file: 'dist/utils/webpack.config.js', text: 'name(module, chunks) {' }],
   cssOrderWarningsOff: [{ file: 'dist/utils/webpack-utils.js', text: 'mini-css-extract-plugin' }],
   lazyDialogStyles: [{ file: 'dist/utils/webpack.config.js', text: 'styles: {' }],
-  noPartytownSnippetWriter: [{ file: 'dist/internal-plugins/partytown/utils/inject-partytown-snippet.js', text: 'require("@builder.io/partytown/integration")' }],
+  noPartytownSnippetWriter: [
+    { file: 'dist/internal-plugins/partytown/utils/inject-partytown-snippet.js', text: 'require("@builder.io/partytown/integration")' },
+  ],
   compileHints: [],
   scriptsAfterFirstFrame: [
     { file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: '_gatsby-scripts-1.html' },

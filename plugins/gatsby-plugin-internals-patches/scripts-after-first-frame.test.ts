@@ -1,4 +1,9 @@
-import { SCRIPTS_ATTRIBUTE, loadScriptsAfterFirstFrame, loadScriptsAfterFirstFrameInline, templateScripts } from './scripts-after-first-frame';
+import {
+  SCRIPTS_ATTRIBUTE,
+  loadScriptsAfterFirstFrame,
+  loadScriptsAfterFirstFrameInline,
+  templateScripts,
+} from './scripts-after-first-frame';
 
 /** What Gatsby 5 writes into public/_gatsby/slices/_gatsby-scripts-1.html (gatsby-webpack-stats-extractor). */
 const gatsbyScriptsSlice =
@@ -11,7 +16,9 @@ describe('loadScriptsAfterFirstFrame', () => {
     const slice = loadScriptsAfterFirstFrame(gatsbyScriptsSlice);
     expect(slice).not.toMatch(/<script[^>]* src=/);
     expect(slice.match(/<script/g)).toHaveLength(3);
-    expect(slice).toContain(`<script ${SCRIPTS_ATTRIBUTE}="/webpack-runtime-1.js /framework-2.js /app-3.js">${loadScriptsAfterFirstFrameInline}</script>`);
+    expect(slice).toContain(
+      `<script ${SCRIPTS_ATTRIBUTE}="/webpack-runtime-1.js /framework-2.js /app-3.js">${loadScriptsAfterFirstFrameInline}</script>`,
+    );
     // The chunk map and the build's hash still run first, as they did.
     expect(slice.startsWith(gatsbyScriptsSlice.slice(0, gatsbyScriptsSlice.indexOf('<script src')))).toBe(true);
   });
@@ -29,7 +36,12 @@ describe('the inline loader', () => {
   function runLoader(visibilityState: DocumentVisibilityState) {
     const element = document.createElement('script');
     element.setAttribute(SCRIPTS_ATTRIBUTE, '/webpack-runtime-1.js /framework-2.js /app-3.js');
-    const pageDocument = { currentScript: element, visibilityState, body: document.body, createElement: document.createElement.bind(document) };
+    const pageDocument = {
+      currentScript: element,
+      visibilityState,
+      body: document.body,
+      createElement: document.createElement.bind(document),
+    };
     new Function('document', 'requestAnimationFrame', 'setTimeout', loadScriptsAfterFirstFrameInline)(
       pageDocument,
       (callback: FrameRequestCallback) => frames.push(callback),
@@ -59,7 +71,13 @@ describe('the inline loader', () => {
     runLoader('visible');
     frames.forEach((frame) => frame(0));
     timers.forEach((timer) => timer());
-    expect(appended()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js', '/1766-4.js', '/component---src-templates-route-tsx-5.js']);
+    expect(appended()).toEqual([
+      '/webpack-runtime-1.js',
+      '/framework-2.js',
+      '/app-3.js',
+      '/1766-4.js',
+      '/component---src-templates-route-tsx-5.js',
+    ]);
   });
 
   it('appends them at once when the page loads out of sight and draws no frame', () => {
@@ -75,13 +93,21 @@ describe('templateScripts', () => {
     namedChunkGroups: {
       app: { assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'app-3.js' }] },
       'component---src-templates-route-tsx': {
-        assets: [{ name: 'styles.6.css' }, { name: '1766-4.js' }, { name: 'app-3.js' }, { name: 'component---src-templates-route-tsx-5.js' }],
+        assets: [
+          { name: 'styles.6.css' },
+          { name: '1766-4.js' },
+          { name: 'app-3.js' },
+          { name: 'component---src-templates-route-tsx-5.js' },
+        ],
       },
     },
   };
 
   it("lists the scripts of the template's chunk group that the app's group does not load, without its styles", () => {
-    expect(templateScripts(stats, 'component---src-templates-route-tsx')).toEqual(['/1766-4.js', '/component---src-templates-route-tsx-5.js']);
+    expect(templateScripts(stats, 'component---src-templates-route-tsx')).toEqual([
+      '/1766-4.js',
+      '/component---src-templates-route-tsx-5.js',
+    ]);
   });
 
   it('lists nothing for a template the stats do not know', () => {

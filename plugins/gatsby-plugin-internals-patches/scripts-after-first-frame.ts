@@ -62,7 +62,8 @@ const asyncScriptTags = /<script src="([^"]+)" async><\/script>/g;
  */
 export function loadScriptsAfterFirstFrame(sliceHtml: string): string {
   const scripts = [...sliceHtml.matchAll(asyncScriptTags)].map(([, src]) => src);
-  if (scripts.length === 0) throw new Error(`scripts-after-first-frame: no <script src async> tags in Gatsby's scripts slice:\n${sliceHtml}`);
+  if (scripts.length === 0)
+    throw new Error(`scripts-after-first-frame: no <script src async> tags in Gatsby's scripts slice:\n${sliceHtml}`);
   const loader = `<script ${SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}">${loadScriptsAfterFirstFrameInline}</script>`;
   const firstTag = sliceHtml.search(asyncScriptTags);
   return sliceHtml.slice(0, firstTag) + loader + sliceHtml.slice(firstTag).replace(asyncScriptTags, '');

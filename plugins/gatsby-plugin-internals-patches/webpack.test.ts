@@ -15,7 +15,9 @@ class MiniCssExtractPlugin {
 /** Gatsby's configuration as far as the patches read it. */
 const gatsbyConfig = () => ({
   plugins: [new MiniCssExtractPlugin()],
-  optimization: { splitChunks: { cacheGroups: { commons: { chunks: 'all' }, shared: { name: () => 'hash' }, styles: { test: () => true } } } },
+  optimization: {
+    splitChunks: { cacheGroups: { commons: { chunks: 'all' }, shared: { name: () => 'hash' }, styles: { test: () => true } } },
+  },
 });
 
 /** What the patches add to, and make of, Gatsby's webpack configuration in a stage. */
@@ -24,7 +26,10 @@ function patched(stage: string, options: PatchOptions = {}, config: object = gat
   const replaced: ReturnType<typeof gatsbyConfig>[] = [];
   const args = {
     stage,
-    actions: { setWebpackConfig: (part: (typeof added)[number]) => added.push(part), replaceWebpackConfig: (whole: never) => replaced.push(whole) },
+    actions: {
+      setWebpackConfig: (part: (typeof added)[number]) => added.push(part),
+      replaceWebpackConfig: (whole: never) => replaced.push(whole),
+    },
     getConfig: () => config,
   } as unknown as CreateWebpackConfigArgs;
   patchWebpackConfig(args, options);
@@ -37,7 +42,9 @@ const aliasFor = (rules: Rule[], file: string, request: string) =>
 
 it.each(['develop', 'build-javascript'])("gives Gatsby's find-path the plugin's pick in %s", (stage) => {
   const { rules } = patched(stage);
-  expect(aliasFor(rules, '/site/.cache/find-path.js', '@gatsbyjs/reach-router')).toBe(path.resolve('plugins/gatsby-plugin-internals-patches/match-path-pick.ts'));
+  expect(aliasFor(rules, '/site/.cache/find-path.js', '@gatsbyjs/reach-router')).toBe(
+    path.resolve('plugins/gatsby-plugin-internals-patches/match-path-pick.ts'),
+  );
   // Gatsby's other modules keep reach-router itself (its Router, Location, navigate).
   expect(aliasFor(rules, '/site/.cache/production-app.js', '@gatsbyjs/reach-router')).toBeUndefined();
   expect(aliasFor(patched(stage, { findPathPick: false }).rules, '/site/.cache/find-path.js', '@gatsbyjs/reach-router')).toBeUndefined();

@@ -40,15 +40,30 @@ export function patchWebpackConfig(args: CreateWebpackConfigArgs, options: Patch
   const build = stage === 'build-javascript';
   if (build && on('lazyDialogStyles')) keepLazyStylesWithTheirChunks(args);
   actions.setWebpackConfig({
-    plugins: build ? [...(on('compileHints') ? [new CompileHintsPlugin()] : []), ...(on('scriptsAfterFirstFrame') ? [new ScriptsAfterFirstFramePlugin()] : [])] : [],
+    plugins: build
+      ? [
+          ...(on('compileHints') ? [new CompileHintsPlugin()] : []),
+          ...(on('scriptsAfterFirstFrame') ? [new ScriptsAfterFirstFramePlugin()] : []),
+        ]
+      : [],
     resolve: { alias: build && on('noPartytownSnippetWriter') ? { [partytownSnippetWriter]: false } : {} },
     module: {
       rules: [
         // The prebuilt analysis pages leave the JSON before it is written compactly (gatsby/analysis-pages.ts says why).
         ...(build && on('prebuiltOutOfMatchPaths')
-          ? [{ test: matchPathsJson, enforce: 'pre', use: [{ loader: path.join(pluginDir, 'match-paths-loader.cjs'), options: { leaveOut: prebuiltMatchPaths(localesToBuild()) } }] }]
+          ? [
+              {
+                test: matchPathsJson,
+                enforce: 'pre',
+                use: [
+                  { loader: path.join(pluginDir, 'match-paths-loader.cjs'), options: { leaveOut: prebuiltMatchPaths(localesToBuild()) } },
+                ],
+              },
+            ]
           : []),
-        ...(on('compactMatchPaths') ? [{ test: matchPathsJson, type: 'javascript/auto', use: [path.join(pluginDir, 'compact-match-paths-loader.js')] }] : []),
+        ...(on('compactMatchPaths')
+          ? [{ test: matchPathsJson, type: 'javascript/auto', use: [path.join(pluginDir, 'compact-match-paths-loader.js')] }]
+          : []),
         ...(on('findPathPick') ? [{ test: /[\\/]\.cache[\\/]find-path\.js$/, resolve: { alias: findPathImports } }] : []),
       ],
     },

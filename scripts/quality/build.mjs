@@ -100,7 +100,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { seconds, pages, peakBytes } = await timedBuild({ env: canaries });
   const limit = budget.build.maxSeconds;
   const partial = process.env.BUILD_LOCALES ? ` (partial build: BUILD_LOCALES=${process.env.BUILD_LOCALES})` : '';
-  console.log(`\nBuild${partial}: ${seconds.toFixed(1)} s wall clock (budget ${limit} s), ${pages} HTML pages, ${(pages / seconds).toFixed(0)} pages/s, peak memory ${formatMemory(peakBytes)} (process tree)`);
+  console.log(
+    `\nBuild${partial}: ${seconds.toFixed(1)} s wall clock (budget ${limit} s), ${pages} HTML pages, ${(pages / seconds).toFixed(0)} pages/s, peak memory ${formatMemory(peakBytes)} (process tree)`,
+  );
   const problems = seconds > limit ? [`the build took ${seconds.toFixed(0)} s, budget ${limit} s`] : [];
   const leaks = filesHolding(Object.values(canaries));
   console.log(`Secret settings set during the build (${Object.keys(canaries).join(', ')}): found in ${leaks.length} output files`);

@@ -80,8 +80,15 @@ export const kB = (bytes) => (bytes / 1024).toFixed(1);
 export function printTable(header, rows) {
   const all = [header, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || /^[\d.,]+( [a-zA-Z%]+)?$/.test(String(row[column]))));
-  const line = (row) => row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+  const numeric = header.map(
+    (_, column) =>
+      rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || /^[\d.,]+( [a-zA-Z%]+)?$/.test(String(row[column]))),
+  );
+  const line = (row) =>
+    row
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
   console.log(line(all[0]));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of all.slice(1)) console.log(line(row));

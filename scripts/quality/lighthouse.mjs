@@ -36,7 +36,8 @@ async function clickButton(page, names) {
   const handle = await page.evaluateHandle(
     (wanted) =>
       [...document.querySelectorAll('button')].find(
-        (button) => button.checkVisibility() && (wanted.includes(button.innerText.trim()) || wanted.includes(button.getAttribute('aria-label'))),
+        (button) =>
+          button.checkVisibility() && (wanted.includes(button.innerText.trim()) || wanted.includes(button.getAttribute('aria-label'))),
       ),
     names,
   );
@@ -77,7 +78,8 @@ async function launch() {
   try {
     execFileSync('renice', ['-n', String(chromeNice), '-g', String(browser.process().pid)], { stdio: 'ignore' });
   } catch {
-    if (!equalPriorityNoted) console.warn(`Lighthouse: could not give Chrome nice ${chromeNice} (needs root); measuring at equal priority, TBT reads higher`);
+    if (!equalPriorityNoted)
+      console.warn(`Lighthouse: could not give Chrome nice ${chromeNice} (needs root); measuring at equal priority, TBT reads higher`);
     equalPriorityNoted = true;
   }
   return browser;
@@ -197,7 +199,9 @@ try {
   );
   const discovered = await thirdPartyHosts([...new Set(targets.map((target) => target.url))]);
   const blockedUrlPatterns = [...settings.blockedUrlPatterns, ...discovered.map((host) => `*://${host}/*`)];
-  console.log(`Blocked third-party URL patterns: ${blockedUrlPatterns.join(', ') || 'none'}${discovered.length ? ` (seen on the pages: ${discovered.join(', ')})` : ''}`);
+  console.log(
+    `Blocked third-party URL patterns: ${blockedUrlPatterns.join(', ') || 'none'}${discovered.length ? ` (seen on the pages: ${discovered.join(', ')})` : ''}`,
+  );
   // The full-page screenshot only illustrates the report's element lists (no score reads it); taking
   // it renders the whole page at its full height after every run.
   const flags = { logLevel: 'error', onlyCategories: categories, blockedUrlPatterns, disableFullPageScreenshot: true };
@@ -208,7 +212,9 @@ try {
     for (let run = 0; run < settings.runs; run++) runs.push(await measure(url, state, locale, flags));
     const value = Object.fromEntries([...categories, 'cls', 'tbt', 'lcp'].map((key) => [key, median(runs.map((r) => r[key]))]));
     const spread = runs.map((r) => r.performance).join('/');
-    console.log(`${name}: performance ${spread}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms (the load's by CPU time: ${runs.map((r) => (r.tbtByCpu === undefined ? '?' : Math.round(r.tbtByCpu))).join('/')} ms), host benchmark index ${runs.map((r) => r.benchmarkIndex).join('/')}`);
+    console.log(
+      `${name}: performance ${spread}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms (the load's by CPU time: ${runs.map((r) => (r.tbtByCpu === undefined ? '?' : Math.round(r.tbtByCpu))).join('/')} ms), host benchmark index ${runs.map((r) => r.benchmarkIndex).join('/')}`,
+    );
     return { runs, value, spread };
   }
   const overTimingBudget = ({ value }) => value.tbt > settings.maxTBTms || !(value.performance >= settings.minScores.performance);
@@ -221,11 +227,22 @@ try {
     // the second median is the one held to the budget. A lasting regression fails both (a 100 ms
     // task after load did: docs/quality.md, How Lighthouse is measured, also says what TBT does not see).
     if (overTimingBudget(measured)) {
-      console.log(`${name}: TBT ${Math.round(measured.value.tbt)} ms, performance ${measured.value.performance}: over the budget; measuring it again`);
+      console.log(
+        `${name}: TBT ${Math.round(measured.value.tbt)} ms, performance ${measured.value.performance}: over the budget; measuring it again`,
+      );
       measured = await measureMedians(target, name);
     }
     const { runs, value, spread } = measured;
-    rows.push([name, `${value.performance} (${spread})`, value.accessibility, value['best-practices'], value.seo, value.cls.toFixed(3), Math.round(value.tbt), Math.round(value.lcp)]);
+    rows.push([
+      name,
+      `${value.performance} (${spread})`,
+      value.accessibility,
+      value['best-practices'],
+      value.seo,
+      value.cls.toFixed(3),
+      Math.round(value.tbt),
+      Math.round(value.lcp),
+    ]);
 
     for (const [category, minimum] of Object.entries(settings.minScores)) {
       if (!(value[category] >= minimum)) {
@@ -234,12 +251,15 @@ try {
       }
     }
     if (value.cls > settings.maxCLS) problems.push(`${name}: cumulative layout shift ${value.cls.toFixed(4)}, budget ${settings.maxCLS}`);
-    if (value.tbt > settings.maxTBTms) problems.push(`${name}: total blocking time ${Math.round(value.tbt)} ms, budget ${settings.maxTBTms} ms`);
+    if (value.tbt > settings.maxTBTms)
+      problems.push(`${name}: total blocking time ${Math.round(value.tbt)} ms, budget ${settings.maxTBTms} ms`);
   }
 } finally {
   server.close();
 }
 
-console.log(`\nLighthouse ${settings.runs} runs per page, mobile preset, medians (performance: median (each run)); budget: performance ≥ ${settings.minScores.performance}, others ${settings.minScores.accessibility}, CLS ≤ ${settings.maxCLS}, TBT ≤ ${settings.maxTBTms} ms\n`);
+console.log(
+  `\nLighthouse ${settings.runs} runs per page, mobile preset, medians (performance: median (each run)); budget: performance ≥ ${settings.minScores.performance}, others ${settings.minScores.accessibility}, CLS ≤ ${settings.maxCLS}, TBT ≤ ${settings.maxTBTms} ms\n`,
+);
 printTable(['page', 'performance', 'a11y', 'best pr.', 'SEO', 'CLS', 'TBT ms', 'LCP ms'], rows);
 finish(gate, problems, `${rows.length} pages`);

@@ -24,7 +24,12 @@ const counts = { pages: 0, blocks: 0, markdown: 0, tokens: 0 };
 const byType = new Map();
 
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-const decode = (text) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 // ---- HTML pages: JSON-LD and the link to the Markdown copy ----
 const validated = new Map();
@@ -64,7 +69,8 @@ for (const page of builtPages()) {
   const home = page.route?.template === 'home';
   if (home && !(types.has('Organization') && types.has('WebSite'))) report(`${page.path}: a home page without Organization and WebSite`);
   // The page header's breadcrumb ends with the current page (components/PageHeader.tsx).
-  if (/<li aria-current="page"/.test(html) && !types.has('BreadcrumbList')) report(`${page.path}: shows a breadcrumb, has no BreadcrumbList`);
+  if (/<li aria-current="page"/.test(html) && !types.has('BreadcrumbList'))
+    report(`${page.path}: shows a breadcrumb, has no BreadcrumbList`);
 }
 
 // ---- Markdown copies ----

@@ -19,7 +19,11 @@ const flatten = (object, prefix = '') =>
     typeof value === 'object' && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
   );
 const readStrings = (set, file) => new Map(flatten(JSON.parse(readFileSync(join(localesDir, set, file), 'utf8'))));
-const variables = (text) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort().join(',');
+const variables = (text) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
 // Letters of any script, once variables are taken out: a value without any is not "wording".
 const hasWords = (text) => /\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''));
 
@@ -29,7 +33,15 @@ const hasWords = (text) => /\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''));
  */
 const sameAsEnglishKeys = (budget.translations.sameAsEnglishKeys ?? []).map((pattern) => {
   const [file, key] = pattern.split(':');
-  return { file, key: new RegExp(`^${key.split('.').map((part) => (part === '*' ? '[^.]+' : part.replace(/[-]/g, '\\$&'))).join('\\.')}$`) };
+  return {
+    file,
+    key: new RegExp(
+      `^${key
+        .split('.')
+        .map((part) => (part === '*' ? '[^.]+' : part.replace(/[-]/g, '\\$&')))
+        .join('\\.')}$`,
+    ),
+  };
 });
 const keyMayEqualEnglish = (file, key) => sameAsEnglishKeys.some((pattern) => pattern.file === file && pattern.key.test(key));
 
@@ -63,7 +75,8 @@ export function checkSources(sets = translationSets.filter((set) => set !== 'en'
         keys++;
         const value = other.get(key);
         if (value === undefined || value.trim() === '') problems.push(`${set}/${file}: missing ${key}`);
-        else if (variables(value) !== variables(text)) problems.push(`${set}/${file}: ${key} has {{${variables(value)}}}, English has {{${variables(text)}}}`);
+        else if (variables(value) !== variables(text))
+          problems.push(`${set}/${file}: ${key} has {{${variables(value)}}}, English has {{${variables(text)}}}`);
         else if (value === text && hasWords(text) && !allowed(value, set) && !keyMayEqualEnglish(file, key))
           problems.push(`${set}/${file}: ${key} is the English text "${text}" (translate it, or allow it in tests/quality/budget.json)`);
         else {
@@ -101,13 +114,15 @@ export function checkOverrides() {
         const original = base.get(key);
         if (original === undefined) problems.push(`${dir}/${file}: ${key} is not a key of ${set}`);
         else if (value.trim() === '') problems.push(`${dir}/${file}: ${key} is empty`);
-        else if (variables(value) !== variables(original)) problems.push(`${dir}/${file}: ${key} has {{${variables(value)}}}, ${set} has {{${variables(original)}}}`);
+        else if (variables(value) !== variables(original))
+          problems.push(`${dir}/${file}: ${key} has {{${variables(value)}}}, ${set} has {{${variables(original)}}}`);
         else if (value === original) problems.push(`${dir}/${file}: ${key} repeats ${set}'s text (drop it)`);
       }
     }
     rows.push([dir, set, keys]);
   }
-  for (const [code] of overriding) if (!existsSync(join(localesDir, code))) problems.push(`${code}: "overrides": true but no locales/${code}/`);
+  for (const [code] of overriding)
+    if (!existsSync(join(localesDir, code))) problems.push(`${code}: "overrides": true but no locales/${code}/`);
   return { problems, rows };
 }
 
@@ -151,6 +166,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   printTable(['locale', 'set', 'keys'], overrides.rows);
   const built = checkBuiltPages();
   console.log('\nIndexable built pages per prefix, each with its own title and description\n');
-  printTable(['prefix', 'pages'], [...built.pagesPerPrefix].sort(([a], [b]) => a.localeCompare(b)));
+  printTable(
+    ['prefix', 'pages'],
+    [...built.pagesPerPrefix].sort(([a], [b]) => a.localeCompare(b)),
+  );
   finish('Translations', [...sources.problems, ...overrides.problems, ...built.problems], 'locales/ and built pages');
 }

@@ -153,7 +153,11 @@ describe('captcha verification (RECAPTCHA_SECRET set when the request arrives)',
     expect((await call(valid)).statusCode).toBe(200);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(VERIFY_URL);
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ secret: 'secret', response: 'captcha-token', remoteip: '203.0.113.9' });
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
+      secret: 'secret',
+      response: 'captcha-token',
+      remoteip: '203.0.113.9',
+    });
   });
 
   it('asks the verifier set in RECAPTCHA_VERIFY_URL, with the score of RECAPTCHA_MIN_SCORE', async () => {
@@ -216,25 +220,43 @@ describe('forwarding (REGISTER_UPSTREAM_URL set when the request arrives)', () =
   });
 
   it.each([
-    ['is refused', () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })), /unreachable \(ECONNREFUSED\)/],
+    [
+      'is refused',
+      () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })),
+      /unreachable \(ECONNREFUSED\)/,
+    ],
     ['times out', () => Promise.reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' })), /timeout after 30000 ms/],
     ['answers 500', () => Promise.resolve(json({ status: 500, data: {} }, 500)), /upstream answered 500/],
-    ['answers something other than JSON', () => Promise.resolve({ status: 200, json: () => Promise.reject(new SyntaxError('x')) }), /without JSON/],
+    [
+      'answers something other than JSON',
+      () => Promise.resolve({ status: 200, json: () => Promise.reject(new SyntaxError('x')) }),
+      /without JSON/,
+    ],
     ['answers JSON without the envelope', () => Promise.resolve(json({ ok: true })), /without a \{ status, data \} envelope/],
-  ])('answers 502 with registrationFailed when the upstream %s, and logs the reason without personal data', async (_case, answer, reason) => {
-    fetchMock.mockImplementation(answer);
-    const { statusCode, body, headers } = await call({ ...valid, language: 'ko' });
-    expect(statusCode).toBe(502);
-    expect(body?.data.message).toBe('신청서를 제출할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.');
-    expect(body?.data.requestId).toBe(headers['x-request-id']);
-    const line = JSON.parse(logged.find((entry) => entry.includes('register-forward-failed')) as string);
-    expect(line).toMatchObject({ requestId: headers['x-request-id'], event: 'register-forward-failed', reason: expect.stringMatching(reason) });
-    expect(JSON.stringify(logged)).not.toMatch(/ada@example\.com|Lovelace|15123456789/);
-  });
+  ])(
+    'answers 502 with registrationFailed when the upstream %s, and logs the reason without personal data',
+    async (_case, answer, reason) => {
+      fetchMock.mockImplementation(answer);
+      const { statusCode, body, headers } = await call({ ...valid, language: 'ko' });
+      expect(statusCode).toBe(502);
+      expect(body?.data.message).toBe('신청서를 제출할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.');
+      expect(body?.data.requestId).toBe(headers['x-request-id']);
+      const line = JSON.parse(logged.find((entry) => entry.includes('register-forward-failed')) as string);
+      expect(line).toMatchObject({
+        requestId: headers['x-request-id'],
+        event: 'register-forward-failed',
+        reason: expect.stringMatching(reason),
+      });
+      expect(JSON.stringify(logged)).not.toMatch(/ada@example\.com|Lovelace|15123456789/);
+    },
+  );
 
   it('waits UPSTREAM_TIMEOUT_MS for the upstream', async () => {
     process.env.UPSTREAM_TIMEOUT_MS = '5';
-    fetchMock.mockImplementation((_url, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    fetchMock.mockImplementation(
+      (_url, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
     expect((await call(valid)).statusCode).toBe(502);
     expect(logged.join('\n')).toMatch(/timeout after 5 ms/);
   });

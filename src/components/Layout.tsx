@@ -11,10 +11,16 @@ import * as styles from './Layout.module.css';
 
 // Listeners that render nothing load while the page hydrates: the #open-account link and the
 // campaign codes in the address, and "/" for the search.
-const SignUpRouteListener = loadWithPage(() => import(/* webpackChunkName: "page-listeners" */ './signup/SignUpRouteListener').then((listener) => ({ default: listener.SignUpRouteListener })));
+const SignUpRouteListener = loadWithPage(() =>
+  import(/* webpackChunkName: "page-listeners" */ './signup/SignUpRouteListener').then((listener) => ({
+    default: listener.SignUpRouteListener,
+  })),
+);
 const SearchShortcut = loadWithPage(() => import(/* webpackChunkName: "page-listeners" */ './search/useSearchShortcut'));
 // The footer's code loads beside the page's, while the page hydrates.
-const SiteFooter = loadWithPage(() => import(/* webpackChunkName: "site-footer" */ './SiteFooter').then((footer) => ({ default: footer.SiteFooter })));
+const SiteFooter = loadWithPage(() =>
+  import(/* webpackChunkName: "site-footer" */ './SiteFooter').then((footer) => ({ default: footer.SiteFooter })),
+);
 
 // The header hydrates in a boundary of its own: React hydrates it after the page's frame, in
 // slices that leave the main thread free between them (one long task otherwise). It suspends on

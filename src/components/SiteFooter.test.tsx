@@ -20,14 +20,11 @@ describe('SiteFooter', () => {
 
   it('links the menu pages by section, with why-choose and the Nets sponsorship, in the current locale', () => {
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'Trading',
-      'Platforms',
-      'Academy',
-      'Analysis',
-      'About us',
-      'Partners',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Trading', 'Platforms', 'Academy', 'Analysis', 'About us', 'Partners']);
     expect(within(nav).getByRole('link', { name: `Why choose ${site.brand.name}` })).toHaveAttribute(
       'href',
       `/en-in/about/why-choose-${site.brand.slug}/`,
@@ -41,7 +38,9 @@ describe('SiteFooter', () => {
 
   it('links every page the menu links, the Partners page (about/about) among them', () => {
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     const menuPaths = siteMenu
       .flatMap((section) => MENU_LISTS.flatMap((name) => section[name]?.list ?? []))
       .flatMap((link) => (link.path === null ? [] : [link.path]));

@@ -66,9 +66,7 @@ export function SiteFooter() {
       <div className={styles.cta}>
         <div className={`container ${styles.ctaInner}`}>
           <div>
-            <h2 className={styles.ctaTitle}>
-              {t('footer.ctaTitle')}
-            </h2>
+            <h2 className={styles.ctaTitle}>{t('footer.ctaTitle')}</h2>
             <p className={styles.ctaText}>{t('footer.ctaText')}</p>
           </div>
           <div className={styles.ctaActions}>

@@ -98,7 +98,12 @@ function MobileMenuSlot({ sections, loginUrl }: { sections: readonly SiteMenuSec
   // the page behind restyled as it stopped being inert), and the pop-up restyled it again.
   return (
     <Suspense fallback={null}>
-      <MobileMenu sections={sections} loginUrl={loginUrl} onClose={() => closeDialog('mobileMenu')} onSignUp={() => openDialogOnTop('signUp')} />
+      <MobileMenu
+        sections={sections}
+        loginUrl={loginUrl}
+        onClose={() => closeDialog('mobileMenu')}
+        onSignUp={() => openDialogOnTop('signUp')}
+      />
     </Suspense>
   );
 }

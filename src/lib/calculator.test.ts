@@ -34,16 +34,42 @@ const USDJPY = forex('USDJPY');
 const GBPJPY = forex('GBPJPY', 500);
 const EURGBP = forex('EURGBP', 500);
 const XAUUSD: CalculatorInstrument = {
-  symbol: 'XAUUSD', market: 'metals', base: 'XAU', quote: 'USD', contractSize: 100, pipSize: 0.01, digits: 2,
-  price: 2350, maxLeverage: 500, swapLong: -38.5, swapShort: 14.2,
+  symbol: 'XAUUSD',
+  market: 'metals',
+  base: 'XAU',
+  quote: 'USD',
+  contractSize: 100,
+  pipSize: 0.01,
+  digits: 2,
+  price: 2350,
+  maxLeverage: 500,
+  swapLong: -38.5,
+  swapShort: 14.2,
 };
 const US500: CalculatorInstrument = {
-  symbol: 'US500', market: 'indices', quote: 'USD', contractSize: 1, pipSize: 1, digits: 1,
-  price: 5200, maxLeverage: 200, swapLong: -0.86, swapShort: 0.21,
+  symbol: 'US500',
+  market: 'indices',
+  quote: 'USD',
+  contractSize: 1,
+  pipSize: 1,
+  digits: 1,
+  price: 5200,
+  maxLeverage: 200,
+  swapLong: -0.86,
+  swapShort: 0.21,
 };
 const BTCUSD: CalculatorInstrument = {
-  symbol: 'BTCUSD', market: 'crypto', base: 'BTC', quote: 'USD', contractSize: 1, pipSize: 1, digits: 2,
-  price: 65_000, maxLeverage: 20, swapLong: -44.5, swapShort: -11.2,
+  symbol: 'BTCUSD',
+  market: 'crypto',
+  base: 'BTC',
+  quote: 'USD',
+  contractSize: 1,
+  pipSize: 1,
+  digits: 2,
+  price: 65_000,
+  maxLeverage: 20,
+  swapLong: -44.5,
+  swapShort: -11.2,
 };
 
 describe('conversion through the sample rates', () => {

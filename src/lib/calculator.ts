@@ -69,7 +69,7 @@ export function profit(position: Position & { direction: Direction; open: number
 
 /** The price move between two prices, in pips (points). */
 export const pipsBetween = (instrument: CalculatorInstrument, open: number, close: number, direction: Direction): number =>
-  ((direction === 'buy' ? close - open : open - close) / instrument.pipSize);
+  (direction === 'buy' ? close - open : open - close) / instrument.pipSize;
 
 /** Overnight swap for holding the position a number of nights (the swap rate is in pips per lot per night). */
 export function swap(position: Position & { direction: Direction; nights: number }, rates: Rates): number {
@@ -132,11 +132,7 @@ export type ParsedInput =
   | { ok: false; errors: Partial<Record<CalculatorField, FieldError>> };
 
 /** Checks the typed values; each field that fails names its error (the translation key's last part). */
-export function parseCalculatorInput(
-  input: CalculatorInput,
-  limits: CalculatorLimits,
-  decimalSeparator: '.' | ',' = '.',
-): ParsedInput {
+export function parseCalculatorInput(input: CalculatorInput, limits: CalculatorLimits, decimalSeparator: '.' | ',' = '.'): ParsedInput {
   const errors: Partial<Record<CalculatorField, FieldError>> = {};
   const parse = (text: string) => parseDecimal(text, decimalSeparator);
   const lots = parse(input.lots);

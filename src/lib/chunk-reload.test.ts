@@ -38,7 +38,12 @@ describe('reloadOnce', () => {
   it('never reloads without session storage, or when the marker cannot be written', () => {
     const reload = jest.fn();
     expect(reloadOnce({ storage: null, path: '/', now: 0, reload })).toBe(false);
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(reloadOnce({ storage: full, path: '/', now: 0, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -88,7 +93,10 @@ describe('recoverFromChunkError', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
     reload.mockReset();
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, pathname: '/en/', origin: 'http://localhost', reload } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...window.location, pathname: '/en/', origin: 'http://localhost', reload },
+    });
   });
 
   it('reloads at most once per page load, whatever reports the failure', () => {
@@ -97,7 +105,9 @@ describe('recoverFromChunkError', () => {
       (window as unknown as Record<string, string[]>)[FAILED_CHUNKS_GLOBAL] = ['http://localhost/component---x.js'];
       installChunkErrorRecovery();
       expect(reload).toHaveBeenCalledTimes(1);
-      window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: Object.assign(new Error('x'), { name: 'ChunkLoadError' }) }));
+      window.dispatchEvent(
+        Object.assign(new Event('unhandledrejection'), { reason: Object.assign(new Error('x'), { name: 'ChunkLoadError' }) }),
+      );
       expect(reload).toHaveBeenCalledTimes(1);
     });
   });
@@ -109,7 +119,9 @@ describe('recoverFromChunkError', () => {
       installChunkErrorRecovery();
       window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('network') }));
       expect(reload).not.toHaveBeenCalled();
-      window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: Object.assign(new Error('x'), { name: 'ChunkLoadError' }) }));
+      window.dispatchEvent(
+        Object.assign(new Event('unhandledrejection'), { reason: Object.assign(new Error('x'), { name: 'ChunkLoadError' }) }),
+      );
       expect(reload).toHaveBeenCalledTimes(1);
     });
   });

@@ -17,7 +17,11 @@ function runScript(widths: Record<string, number> | null) {
         };
       }
     : undefined;
-  new Function('OffscreenCanvas', 'postMessage', 'close', flagTestScript(EMOJI_FONTS, '🇧🇴'))(OffscreenCanvas, (value: unknown) => posted.push(value), close);
+  new Function('OffscreenCanvas', 'postMessage', 'close', flagTestScript(EMOJI_FONTS, '🇧🇴'))(
+    OffscreenCanvas,
+    (value: unknown) => posted.push(value),
+    close,
+  );
   return { posted, close, fonts };
 }
 

@@ -57,7 +57,7 @@ describe('formatMilliseconds', () => {
 });
 
 describe('moments and time zones', () => {
-  it('writes a moment in the visitor\'s time zone, the same instant everywhere', () => {
+  it("writes a moment in the visitor's time zone, the same instant everywhere", () => {
     const start = '2026-12-03T12:00:00Z';
     expect(formatLongDateTime('en-US', start, 'Europe/Berlin')).toMatch(/^Thursday, December 3, 2026 at 1:00\sPM$/);
     expect(formatLongDateTime('en-US', start, 'America/New_York')).toMatch(/^Thursday, December 3, 2026 at 7:00\sAM$/);

@@ -96,7 +96,8 @@ export const formatDateTime = (tag: string, iso: string, timeZone: string, withZ
   formatMoment(tag, iso, { ...DAY_FIELDS, ...TIME_FIELDS, timeZone, ...(withZoneName ? { timeZoneName: 'short' } : {}) });
 
 /** The time of day of a moment in a time zone (19:15, 7:15 PM). */
-export const formatTime = (tag: string, iso: string, timeZone: string): string | null => formatMoment(tag, iso, { ...TIME_FIELDS, timeZone });
+export const formatTime = (tag: string, iso: string, timeZone: string): string | null =>
+  formatMoment(tag, iso, { ...TIME_FIELDS, timeZone });
 
 /** A calendar day (YYYY-MM-DD) written out with its weekday: Friday, 20 November 2026. */
 export function formatDay(tag: string, day: string): string | null {

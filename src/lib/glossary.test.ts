@@ -1,4 +1,13 @@
-import { definedTermSetJsonLd, glossaryFilter, groupEntries, indexLetter, letterAnchor, narrowGroups, sortEntries, type GlossaryEntry } from './glossary';
+import {
+  definedTermSetJsonLd,
+  glossaryFilter,
+  groupEntries,
+  indexLetter,
+  letterAnchor,
+  narrowGroups,
+  sortEntries,
+  type GlossaryEntry,
+} from './glossary';
 
 const entry = (id: string, term: string, definition = ''): GlossaryEntry => ({ id, term, definition, seeAlso: [] });
 const terms = (entries: GlossaryEntry[]) => entries.map((item) => item.term);
@@ -67,7 +76,11 @@ describe('groupEntries', () => {
     // bǎo, diǎn, gàng (pinyin), then Latin
     expect(terms(sortEntries(simplified, 'zh-CN'))).toEqual(['保证金', '点差', '杠杆', 'CFD']);
     // 保 (9 strokes), 槓 (14), 點 (17)
-    expect(terms(sortEntries([entry('1', '槓桿'), entry('2', '點差'), entry('3', '保證金')], 'zh-Hant'))).toEqual(['保證金', '槓桿', '點差']);
+    expect(terms(sortEntries([entry('1', '槓桿'), entry('2', '點差'), entry('3', '保證金')], 'zh-Hant'))).toEqual([
+      '保證金',
+      '槓桿',
+      '點差',
+    ]);
   });
 
   it('has no group for no entries', () => {
@@ -129,12 +142,21 @@ describe('definedTermSetJsonLd', () => {
       url: 'https://www.example.com/en/academy/terminology/',
       name: 'Trading glossary',
       inLanguage: 'en-US',
-      entries: [entry('ask', 'Ask price', 'The buying price.'), entry('tricky', 'Tricky', 'Never </script> here.'), entry('spread', '点差', 'ราคา 😀')],
+      entries: [
+        entry('ask', 'Ask price', 'The buying price.'),
+        entry('tricky', 'Tricky', 'Never </script> here.'),
+        entry('spread', '点差', 'ราคา 😀'),
+      ],
     });
     expect(json).not.toContain('</script>');
     expect(json).toMatch(/^[\x20-\x7e]+$/);
     const data = JSON.parse(json);
-    expect(data).toMatchObject({ '@type': 'DefinedTermSet', '@id': 'https://www.example.com/en/academy/terminology/', name: 'Trading glossary', inLanguage: 'en-US' });
+    expect(data).toMatchObject({
+      '@type': 'DefinedTermSet',
+      '@id': 'https://www.example.com/en/academy/terminology/',
+      name: 'Trading glossary',
+      inLanguage: 'en-US',
+    });
     expect(data.hasDefinedTerm[0]).toEqual({
       '@type': 'DefinedTerm',
       url: 'https://www.example.com/en/academy/terminology/#ask',

@@ -109,7 +109,9 @@ export function glossaryFilter(entries: readonly GlossaryEntry[]): (query: strin
   const folded = entries.map((entry) => ({ id: entry.id, term: foldForSearch(entry.term), definition: foldForSearch(entry.definition) }));
   return (query) => {
     const needle = foldForSearch(query);
-    return new Set(folded.filter((entry) => !needle || entry.term.includes(needle) || entry.definition.includes(needle)).map((entry) => entry.id));
+    return new Set(
+      folded.filter((entry) => !needle || entry.term.includes(needle) || entry.definition.includes(needle)).map((entry) => entry.id),
+    );
   };
 }
 

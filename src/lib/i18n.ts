@@ -42,7 +42,8 @@ function mergeStrings(base: Record<string, unknown>, override: Record<string, un
 export function resourcesFromNodes(nodes: LocaleNodes, translationSet: string): Resources {
   const ordered = [...nodes.edges].sort((a, b) => Number(a.node.language !== translationSet) - Number(b.node.language !== translationSet));
   const resources: Resources = {};
-  for (const { node } of ordered) resources[node.ns] = mergeStrings(resources[node.ns] ?? {}, JSON.parse(node.data) as Record<string, unknown>);
+  for (const { node } of ordered)
+    resources[node.ns] = mergeStrings(resources[node.ns] ?? {}, JSON.parse(node.data) as Record<string, unknown>);
   return resources;
 }
 

@@ -11,8 +11,18 @@ const row = (symbol: string, market: InstrumentRow['market'], group: string, spr
   swapLong: -spread,
   swapShort: spread / 2,
 });
-const rows = [row('EURUSD', 'forex', 'major', 0.6, 1000), row('XAUUSD', 'metals', 'gold', 20, 500), row('USDJPY', 'forex', 'major', 0.8, 1000), row('EURGBP', 'forex', 'minor', 1, 500)];
-const names: Record<string, string> = { EURUSD: 'Euro vs US Dollar', XAUUSD: '黄金兑美元', USDJPY: 'US Dollar vs Japanese Yen', EURGBP: 'Euro vs British Pound' };
+const rows = [
+  row('EURUSD', 'forex', 'major', 0.6, 1000),
+  row('XAUUSD', 'metals', 'gold', 20, 500),
+  row('USDJPY', 'forex', 'major', 0.8, 1000),
+  row('EURGBP', 'forex', 'minor', 1, 500),
+];
+const names: Record<string, string> = {
+  EURUSD: 'Euro vs US Dollar',
+  XAUUSD: '黄金兑美元',
+  USDJPY: 'US Dollar vs Japanese Yen',
+  EURGBP: 'Euro vs British Pound',
+};
 const nameOf = (entry: InstrumentRow) => names[entry.symbol];
 const collator = new Intl.Collator('en');
 
@@ -32,11 +42,36 @@ describe('instrument tables', () => {
 
   it('sorts numbers and texts both ways, keeping the data order for ties', () => {
     const symbols = (sorted: InstrumentRow[]) => sorted.map((entry) => entry.symbol);
-    expect(symbols(sortRows(rows, { column: 'spread', direction: 'ascending' }, nameOf, collator))).toEqual(['EURUSD', 'USDJPY', 'EURGBP', 'XAUUSD']);
-    expect(symbols(sortRows(rows, { column: 'leverage', direction: 'descending' }, nameOf, collator))).toEqual(['EURUSD', 'USDJPY', 'XAUUSD', 'EURGBP']);
-    expect(symbols(sortRows(rows, { column: 'symbol', direction: 'descending' }, nameOf, collator))).toEqual(['XAUUSD', 'USDJPY', 'EURUSD', 'EURGBP']);
-    expect(symbols(sortRows(rows, { column: 'name', direction: 'ascending' }, nameOf, collator))).toEqual(['EURGBP', 'EURUSD', 'USDJPY', 'XAUUSD']);
-    expect(symbols(sortRows(rows, { column: 'swapLong', direction: 'ascending' }, nameOf, collator))).toEqual(['XAUUSD', 'EURGBP', 'USDJPY', 'EURUSD']);
+    expect(symbols(sortRows(rows, { column: 'spread', direction: 'ascending' }, nameOf, collator))).toEqual([
+      'EURUSD',
+      'USDJPY',
+      'EURGBP',
+      'XAUUSD',
+    ]);
+    expect(symbols(sortRows(rows, { column: 'leverage', direction: 'descending' }, nameOf, collator))).toEqual([
+      'EURUSD',
+      'USDJPY',
+      'XAUUSD',
+      'EURGBP',
+    ]);
+    expect(symbols(sortRows(rows, { column: 'symbol', direction: 'descending' }, nameOf, collator))).toEqual([
+      'XAUUSD',
+      'USDJPY',
+      'EURUSD',
+      'EURGBP',
+    ]);
+    expect(symbols(sortRows(rows, { column: 'name', direction: 'ascending' }, nameOf, collator))).toEqual([
+      'EURGBP',
+      'EURUSD',
+      'USDJPY',
+      'XAUUSD',
+    ]);
+    expect(symbols(sortRows(rows, { column: 'swapLong', direction: 'ascending' }, nameOf, collator))).toEqual([
+      'XAUUSD',
+      'EURGBP',
+      'USDJPY',
+      'EURUSD',
+    ]);
   });
 
   it('names pairs by their assets, companies by their own name, and others by key', () => {

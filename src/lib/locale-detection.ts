@@ -112,9 +112,7 @@ export function detectLocale({ pathname, cookies, languages = [], host = '' }: L
 }
 
 export type RootDecision =
-  | { action: 'redirect'; to: string; locale: BuiltLocale }
-  | { action: 'offer'; locale: BuiltLocale }
-  | { action: 'stay' };
+  { action: 'redirect'; to: string; locale: BuiltLocale } | { action: 'offer'; locale: BuiltLocale } | { action: 'stay' };
 
 /**
  * What `/` (the English home page, no prefix) does: a chosen language (cookie) goes to its
@@ -124,9 +122,7 @@ export function decideAtRoot(signals: Omit<LocaleSignals, 'pathname'>): RootDeci
   const detected = detectLocale({ ...signals, pathname: '/' });
   if (!detected || detected.locale.code === defaultLocale) return { action: 'stay' };
   const { locale, source } = detected;
-  return source === 'cookie'
-    ? { action: 'redirect', to: localizedPath(locale.code, ''), locale }
-    : { action: 'offer', locale };
+  return source === 'cookie' ? { action: 'redirect', to: localizedPath(locale.code, ''), locale } : { action: 'offer', locale };
 }
 
 /** The cookie that remembers a language choice for a year (document.cookie = …). */
@@ -137,7 +133,7 @@ export function localeCookie(code: string, secure: boolean): string {
 
 /** The language tags of an Accept-Language header, most wanted first (q=0 left out). */
 export function acceptLanguageTags(header: string | string[] | undefined): string[] {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   return value
     .split(',')
     .map((part, index) => {

@@ -12,8 +12,26 @@ import {
 describe('the locale table (data/locales.json, spec §2/§3)', () => {
   it('publishes the 20 prefixes of §2 in order, and lists es (21) without building it', () => {
     expect(publishedLocales.map((locale) => locale.code)).toEqual([
-      'en', 'zh-hans', 'eng', 'en-mo', 'cht', 'zh-hant-mo', 'zh-hant-tw', 'zh-hant', 'pt', 'id',
-      'en-in', 'it', 'th', 'vi', 'ms', 'tl', 'fr', 'ko', 'de', 'ar',
+      'en',
+      'zh-hans',
+      'eng',
+      'en-mo',
+      'cht',
+      'zh-hant-mo',
+      'zh-hant-tw',
+      'zh-hant',
+      'pt',
+      'id',
+      'en-in',
+      'it',
+      'th',
+      'vi',
+      'ms',
+      'tl',
+      'fr',
+      'ko',
+      'de',
+      'ar',
     ]);
     expect(allLocales).toHaveLength(21);
     expect(allLocales.find((locale) => locale.code === 'es')?.built).toBe(false);
@@ -22,9 +40,24 @@ describe('the locale table (data/locales.json, spec §2/§3)', () => {
   it('carries the language tags of §3', () => {
     const tags = Object.fromEntries(allLocales.map((locale) => [locale.code, locale.tag]));
     expect(tags).toMatchObject({
-      en: 'en-US', 'zh-hans': 'zh-CN', cht: 'zh-Hant', 'zh-hant-mo': 'zh-Hant', 'zh-hant-tw': 'zh-Hant', 'zh-hant': 'zh-Hant',
-      pt: 'pt-PT', id: 'id-ID', 'en-in': 'en-IN', it: 'it-IT', th: 'th-TH', vi: 'vi-VN', ms: 'ms-BN', ar: 'ar-AE',
-      tl: 'tl', fr: 'fr', ko: 'ko', de: 'de',
+      en: 'en-US',
+      'zh-hans': 'zh-CN',
+      cht: 'zh-Hant',
+      'zh-hant-mo': 'zh-Hant',
+      'zh-hant-tw': 'zh-Hant',
+      'zh-hant': 'zh-Hant',
+      pt: 'pt-PT',
+      id: 'id-ID',
+      'en-in': 'en-IN',
+      it: 'it-IT',
+      th: 'th-TH',
+      vi: 'vi-VN',
+      ms: 'ms-BN',
+      ar: 'ar-AE',
+      tl: 'tl',
+      fr: 'fr',
+      ko: 'ko',
+      de: 'de',
     });
   });
 

@@ -88,8 +88,8 @@ export function buildMenu(
       title: sectionTitleKey(section.id),
       text: `menu.sections.${section.id}.text`,
       path: section.path,
-      href: section.external ? externalLinks[section.external] ?? null : null,
-      learnMorePath: section.learnMore ? pathOf.get(section.learnMore) ?? null : null,
+      href: section.external ? (externalLinks[section.external] ?? null) : null,
+      learnMorePath: section.learnMore ? (pathOf.get(section.learnMore) ?? null) : null,
       ...lists,
       items: MENU_LISTS.flatMap((name) => {
         const list = lists[name];

@@ -29,7 +29,10 @@ export const PREBUILT_ELEMENT_ID = 'prebuilt-page';
 
 /** JSON that is safe inside a script element (no `</script>`, no line separators that break old parsers). */
 export const serializeForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 

@@ -62,7 +62,9 @@ describe('client-only page paths', () => {
   });
 
   it('names the page file after the pattern', () => {
-    expect(clientPagePath(route('academy/register-{id}', { name: 'id', multiSegment: false, pattern: slug }))).toBe('academy/register-[id]');
+    expect(clientPagePath(route('academy/register-{id}', { name: 'id', multiSegment: false, pattern: slug }))).toBe(
+      'academy/register-[id]',
+    );
     expect(clientPagePath(route('about/company/{id}', { name: 'id', multiSegment: true, pattern: '.' }))).toBe('about/company/[...id]');
   });
 });

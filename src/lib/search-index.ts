@@ -35,7 +35,9 @@ const loaded = new Map<string, Promise<unknown>>();
 function loadFile<T>(url: string): Promise<T> {
   let file = loaded.get(url) as Promise<T> | undefined;
   if (!file) {
-    file = fetch(url).then((response) => (response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(`search index: ${response.status}`))));
+    file = fetch(url).then((response) =>
+      response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(`search index: ${response.status}`)),
+    );
     file.catch(() => loaded.delete(url));
     loaded.set(url, file);
   }

@@ -3,7 +3,16 @@ import { isSearchShortcut } from './search-shortcut';
 type Keystroke = Parameters<typeof isSearchShortcut>[0];
 
 const press = (target: EventTarget | null, init: Partial<Keystroke> = {}) =>
-  isSearchShortcut({ key: '/', ctrlKey: false, metaKey: false, altKey: false, isComposing: false, defaultPrevented: false, target, ...init });
+  isSearchShortcut({
+    key: '/',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    isComposing: false,
+    defaultPrevented: false,
+    target,
+    ...init,
+  });
 
 function element(html: string): HTMLElement {
   document.body.innerHTML = html;

@@ -39,7 +39,12 @@ describe('searchEntries', () => {
   });
 
   it('ranks title prefix, then title substring, then breadcrumb', () => {
-    const entries = [entry('Market news', 'Analysis > Market news'), entry('Range of markets', 'Trading > Range of markets'), entry('Forex', 'Trading > Markets > Forex'), entry('Markets overview', 'Trading > Markets overview')];
+    const entries = [
+      entry('Market news', 'Analysis > Market news'),
+      entry('Range of markets', 'Trading > Range of markets'),
+      entry('Forex', 'Trading > Markets > Forex'),
+      entry('Markets overview', 'Trading > Markets overview'),
+    ];
     expect(searchEntries(entries, 'market').map((e) => e.title)).toEqual(['Market news', 'Markets overview', 'Range of markets', 'Forex']);
   });
 
@@ -50,7 +55,11 @@ describe('searchEntries', () => {
   });
 
   it('finds Chinese text without word boundaries', () => {
-    const chinese = [entry('外汇', '交易 > 市场 > 外汇'), entry('贵金属', '交易 > 市场 > 贵金属'), entry('经济日历', '分析 > 工具 > 经济日历', 'analysis')];
+    const chinese = [
+      entry('外汇', '交易 > 市场 > 外汇'),
+      entry('贵金属', '交易 > 市场 > 贵金属'),
+      entry('经济日历', '分析 > 工具 > 经济日历', 'analysis'),
+    ];
     expect(searchEntries(chinese, '金属').map((e) => e.title)).toEqual(['贵金属']);
     expect(searchEntries(chinese, '市场')).toHaveLength(2);
   });
@@ -69,14 +78,20 @@ describe('searchEntries', () => {
   });
 
   it('finds Vietnamese text with and without diacritics', () => {
-    const vietnamese = [entry('Ngoại hối', 'Giao dịch > Thị trường > Ngoại hối'), entry('Kim loại quý', 'Giao dịch > Thị trường > Kim loại quý')];
+    const vietnamese = [
+      entry('Ngoại hối', 'Giao dịch > Thị trường > Ngoại hối'),
+      entry('Kim loại quý', 'Giao dịch > Thị trường > Kim loại quý'),
+    ];
     expect(searchEntries(vietnamese, 'ngoại hối').map((e) => e.title)).toEqual(['Ngoại hối']);
     expect(searchEntries(vietnamese, 'ngoai hoi').map((e) => e.title)).toEqual(['Ngoại hối']);
     expect(searchEntries(vietnamese, 'giao dich')).toHaveLength(2);
   });
 
   it('finds French and Portuguese text typed without accents, and the reverse', () => {
-    const latin = [entry('Dépôts et retraits', 'Trading > Comptes > Dépôts et retraits'), entry('Calendário económico', 'Análise > Ferramentas > Calendário económico', 'analysis')];
+    const latin = [
+      entry('Dépôts et retraits', 'Trading > Comptes > Dépôts et retraits'),
+      entry('Calendário económico', 'Análise > Ferramentas > Calendário económico', 'analysis'),
+    ];
     expect(searchEntries(latin, 'depots').map((e) => e.title)).toEqual(['Dépôts et retraits']);
     expect(searchEntries(latin, 'calendario economico').map((e) => e.title)).toEqual(['Calendário económico']);
     expect(searchEntries(latin, 'análise').map((e) => e.title)).toEqual(['Calendário económico']);
@@ -99,7 +114,9 @@ describe('foldForSearch', () => {
 
 /** The glossary's terms of a translation set as index entries (title: the term, text: its definition): real strings of each script. */
 function glossary(set: string): SearchEntry[] {
-  const { terms } = JSON.parse(readFileSync(path.resolve('locales', set, 'glossary.json'), 'utf8')) as { terms: Record<string, { term: string; definition: string }> };
+  const { terms } = JSON.parse(readFileSync(path.resolve('locales', set, 'glossary.json'), 'utf8')) as {
+    terms: Record<string, { term: string; definition: string }>;
+  };
   return Object.entries(terms).map(([id, { term, definition }]) => ({
     title: term,
     path: `/${set}/academy/terminology/#${id}`,

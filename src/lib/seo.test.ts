@@ -15,7 +15,12 @@ describe('alternateLinks', () => {
   });
 
   it('skips locales without an hreflang code', () => {
-    expect(alternateLinks('warning', [{ code: 'es', hreflang: null }, { code: 'de', hreflang: 'de' }])).toEqual([
+    expect(
+      alternateLinks('warning', [
+        { code: 'es', hreflang: null },
+        { code: 'de', hreflang: 'de' },
+      ]),
+    ).toEqual([
       { hreflang: 'de', href: absoluteUrl('/de/warning/') },
       { hreflang: 'x-default', href: absoluteUrl('/en/warning/') },
     ]);

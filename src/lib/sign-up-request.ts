@@ -93,7 +93,11 @@ export function leadRequest(kind: SignUpKind, values: LeadValues, context: { lan
  * visible field. An error of a field the visitor cannot change (the kind, the webinar) is
  * left to the server, whose answer the form shows.
  */
-export async function validateLead(kind: SignUpKind, values: LeadValues, context: { language: string; webinarId?: string }): Promise<LeadCheck> {
+export async function validateLead(
+  kind: SignUpKind,
+  values: LeadValues,
+  context: { language: string; webinarId?: string },
+): Promise<LeadCheck> {
   const request = leadRequest(kind, values, context);
   try {
     const checked = await signUpRequestSchema.validate(request, { abortEarly: false, stripUnknown: true });
@@ -112,5 +116,11 @@ export async function validateLead(kind: SignUpKind, values: LeadValues, context
 /** The checked values without the optional fields left empty. */
 const withoutEmpty = (checked: ValidSignUpRequest): SignUpRequest => {
   const kept = Object.entries(checked).filter(([, value]) => value !== undefined && value !== '');
-  return { ...(Object.fromEntries(kept) as Partial<SignUpRequest>), kind: checked.kind, name: checked.name, email: checked.email, language: checked.language };
+  return {
+    ...(Object.fromEntries(kept) as Partial<SignUpRequest>),
+    kind: checked.kind,
+    name: checked.name,
+    email: checked.email,
+    language: checked.language,
+  };
 };

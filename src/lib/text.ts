@@ -7,8 +7,7 @@ export type Text = { key: string; values?: Readonly<Record<string, Text | string
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-export const keyText = (key: string, values?: Record<string, Text | string | number>): Text =>
-  values ? { key, values } : { key };
+export const keyText = (key: string, values?: Record<string, Text | string | number>): Text => (values ? { key, values } : { key });
 
 export const literalText = (literal: string): Text => ({ literal });
 

@@ -17,7 +17,8 @@ describe('thirdPartySettings and thirdPartyScripts', () => {
   });
 
   it('loads nothing when no ID is set', () => {
-    for (const name of ['GATSBY_GTM_ID', 'GATSBY_RECAPTCHA_SITE_KEY', 'GATSBY_ZENDESK_KEY', 'GATSBY_TRANSLATE_WIDGET']) delete process.env[name];
+    for (const name of ['GATSBY_GTM_ID', 'GATSBY_RECAPTCHA_SITE_KEY', 'GATSBY_ZENDESK_KEY', 'GATSBY_TRANSLATE_WIDGET'])
+      delete process.env[name];
     expect(thirdPartyScripts(thirdPartySettings())).toEqual([]);
   });
 

@@ -23,8 +23,7 @@ export interface ThirdPartyScript {
   src: string;
 }
 
-const valid = (value: string | undefined, pattern: RegExp): string | undefined =>
-  value && pattern.test(value) ? value : undefined;
+const valid = (value: string | undefined, pattern: RegExp): string | undefined => (value && pattern.test(value) ? value : undefined);
 
 /** The settings of this build (Gatsby inlines each process.env.GATSBY_… where it is written). */
 export const thirdPartySettings = (): ThirdPartySettings => ({

@@ -28,7 +28,9 @@ describe('ToastQueue', () => {
 
   it('shows an info toast for 3000 ms, fades it for 400 ms, then removes it', () => {
     queue.show({ message: 'Saved' });
-    expect(queue.current).toEqual([{ id: 1, type: 'info', message: 'Saved', duration: TOAST_DURATION_MS, showClose: false, closing: false }]);
+    expect(queue.current).toEqual([
+      { id: 1, type: 'info', message: 'Saved', duration: TOAST_DURATION_MS, showClose: false, closing: false },
+    ]);
     jest.advanceTimersByTime(2999);
     expect(visible()).toEqual(['Saved']);
     jest.advanceTimersByTime(1);

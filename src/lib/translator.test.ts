@@ -6,7 +6,12 @@ import { translatorFor } from './translator';
 
 const localesDir = join(__dirname, '../../locales');
 const setStrings = (set: string) =>
-  Object.fromEntries(readdirSync(join(localesDir, set)).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(localesDir, set, file), 'utf8'))]));
+  Object.fromEntries(
+    readdirSync(join(localesDir, set)).map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(join(localesDir, set, file), 'utf8')),
+    ]),
+  );
 
 /** An instance set up as gatsby-plugin-react-i18next sets up a page's: resources by node language, fallbacks. */
 function pageInstance(language: string, resources: Resource, defaultNS: string): I18n {
@@ -49,14 +54,34 @@ describe('translatorFor', () => {
   });
 
   it('follows the language hierarchy: a regional locale wins over its set, the set fills the gaps', () => {
-    const instance = pageInstance('zh-hant-tw', { 'zh-hant': { common: { account: '賬戶', hours: '客戶服務時間' } }, 'zh-hant-tw': { common: { account: '帳戶' } } }, 'common');
+    const instance = pageInstance(
+      'zh-hant-tw',
+      { 'zh-hant': { common: { account: '賬戶', hours: '客戶服務時間' } }, 'zh-hant-tw': { common: { account: '帳戶' } } },
+      'common',
+    );
     const t = translatorFor(instance, 'common');
     expect(t('account')).toBe('帳戶');
     expect(t('hours')).toBe('客戶服務時間');
   });
 
   it('leaves to i18next what it must work out: placeholders, nesting, options, other namespaces, missing keys', () => {
-    const instance = pageInstance('en', { en: { common: { hello: 'Hi {{name}}', brand: '{{brand}} app', nested: 'See $t(other)', other: 'more', empty: '', tree: { leaf: 'Leaf' } }, extra: { only: 'Extra' } } }, 'common');
+    const instance = pageInstance(
+      'en',
+      {
+        en: {
+          common: {
+            hello: 'Hi {{name}}',
+            brand: '{{brand}} app',
+            nested: 'See $t(other)',
+            other: 'more',
+            empty: '',
+            tree: { leaf: 'Leaf' },
+          },
+          extra: { only: 'Extra' },
+        },
+      },
+      'common',
+    );
     const t = translatorFor(instance, 'common');
     expect(t('hello', { name: 'Ana' })).toBe('Hi Ana');
     expect(t('brand')).toBe(`${i18nextOptions.interpolation?.defaultVariables?.brand} app`);

@@ -39,7 +39,8 @@ function createTranslator(i18n: I18n, ns: string): TFunction {
     if (typeof key === 'string' && options === undefined && args.length <= 2 && !key.includes('$t(')) {
       const [first, second, ...more] = key.split(nsSeparator);
       if (more.length === 0) {
-        const value = second === undefined ? literalValue(i18n, ns, first.split(keySeparator)) : literalValue(i18n, first, second.split(keySeparator));
+        const value =
+          second === undefined ? literalValue(i18n, ns, first.split(keySeparator)) : literalValue(i18n, first, second.split(keySeparator));
         if (value !== undefined) return value;
       }
     }

@@ -68,7 +68,10 @@ describe('registrationFromState', () => {
     ['no reference', { [REGISTRATION_STATE_KEY]: { ...registration, reference: '' } }],
     ['no webinar', { [REGISTRATION_STATE_KEY]: { ...registration, webinar: undefined } }],
     ['a bad date', { [REGISTRATION_STATE_KEY]: { ...registration, webinar: { ...registration.webinar, startsAt: 'soon' } } }],
-    ['a duration that is not a number', { [REGISTRATION_STATE_KEY]: { ...registration, webinar: { ...registration.webinar, durationMinutes: '75' } } }],
+    [
+      'a duration that is not a number',
+      { [REGISTRATION_STATE_KEY]: { ...registration, webinar: { ...registration.webinar, durationMinutes: '75' } } },
+    ],
   ])('reads nothing from %s', (_, state) => {
     expect(registrationFromState(state)).toBeNull();
   });

@@ -37,12 +37,15 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 /** The registration in a history state, when it holds a whole one. */
 export function registrationFromState(state: unknown): WebinarRegistration | null {
   const candidate = (state as Record<string, unknown> | null | undefined)?.[REGISTRATION_STATE_KEY] as
-    | Partial<WebinarRegistration>
-    | undefined;
+    Partial<WebinarRegistration> | undefined;
   const webinar = candidate?.webinar;
   if (!candidate || !isText(candidate.reference) || !isText(candidate.email) || !webinar) return null;
   const { id, title, startsAt, durationMinutes, language } = webinar;
   if (![id, title, startsAt, language].every(isText) || typeof durationMinutes !== 'number') return null;
   if (Number.isNaN(Date.parse(startsAt as string))) return null;
-  return { reference: candidate.reference, email: candidate.email, webinar: { id, title, startsAt, durationMinutes, language } as WebinarRegistration['webinar'] };
+  return {
+    reference: candidate.reference,
+    email: candidate.email,
+    webinar: { id, title, startsAt, durationMinutes, language } as WebinarRegistration['webinar'],
+  };
 }

@@ -17,7 +17,13 @@ import { useTranslation } from '../components/useTranslation';
 Object.assign(globalThis, { TextEncoder });
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
 
-const pluginOptions = { i18nextOptions, redirect: false, generateDefaultLanguagePage: true, localeJsonNodeName: 'locales', languages: [] } as never;
+const pluginOptions = {
+  i18nextOptions,
+  redirect: false,
+  generateDefaultLanguagePage: true,
+  localeJsonNodeName: 'locales',
+  languages: [],
+} as never;
 
 const node = (language: string, ns: string, data: object) => ({ node: { language, ns, data: JSON.stringify(data) } });
 
@@ -26,7 +32,9 @@ function pageProps(language: string, edges: ReturnType<typeof node>[]) {
   return {
     data: { locales: { edges } },
     location: { pathname: `/${language}/`, search: '', hash: '' },
-    pageContext: { i18n: { language, languages: ['en', language], defaultLanguage: 'en', routed: true, originalPath: '/', path: `/${language}/` } },
+    pageContext: {
+      i18n: { language, languages: ['en', language], defaultLanguage: 'en', routed: true, originalPath: '/', path: `/${language}/` },
+    },
   };
 }
 

@@ -14,8 +14,12 @@ import { defaultLocale } from '../lib/locales';
 const LocaleAtRoot = lazy(() => import('../components/runtime/LocaleAtRoot'));
 const AfterLoadServices = lazy(() => import('../components/runtime/AfterLoadServices'));
 // The error pages load when an error shows them.
-const PageErrorFallback = loadWithPage(() => import('../components/runtime/ErrorFallbacks').then((fallbacks) => ({ default: fallbacks.PageErrorFallback })));
-const RootErrorFallback = loadWithPage(() => import('../components/runtime/ErrorFallbacks').then((fallbacks) => ({ default: fallbacks.RootErrorFallback })));
+const PageErrorFallback = loadWithPage(() =>
+  import('../components/runtime/ErrorFallbacks').then((fallbacks) => ({ default: fallbacks.PageErrorFallback })),
+);
+const RootErrorFallback = loadWithPage(() =>
+  import('../components/runtime/ErrorFallbacks').then((fallbacks) => ({ default: fallbacks.RootErrorFallback })),
+);
 
 function Deferred({ until, children }: { until: 'hydrated' | 'load'; children: ReactElement }) {
   const [ready, setReady] = useState(false);

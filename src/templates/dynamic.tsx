@@ -118,10 +118,27 @@ function DynamicRoute({ data, pageContext, location }: DynamicPageProps) {
 }
 
 /** The Head of a prebuilt page: the item's own title and description, indexed, with its structured data. */
-function PrebuiltSeo({ prebuilt, locale, locales, pathname }: { prebuilt: PrebuiltPage; locale: string; locales: Queries.DynamicRoutePageQuery['locales']; pathname: string }) {
+function PrebuiltSeo({
+  prebuilt,
+  locale,
+  locales,
+  pathname,
+}: {
+  prebuilt: PrebuiltPage;
+  locale: string;
+  locales: Queries.DynamicRoutePageQuery['locales'];
+  pathname: string;
+}) {
   const { title, description, jsonLd } = prebuilt.head;
   return (
-    <Seo locale={locale} locales={locales} pathname={pathname} texts={{ title, description }} alternatesFor={prebuilt.path} ogType="article">
+    <Seo
+      locale={locale}
+      locales={locales}
+      pathname={pathname}
+      texts={{ title, description }}
+      alternatesFor={prebuilt.path}
+      ogType="article"
+    >
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }} />}
     </Seo>
   );

@@ -54,11 +54,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
       <ErrorView status={404} path={path} />
     </Layout>
   );
-  return localized ? (
-    <I18nextProvider i18n={localized.i18n}>{page(localized.locale.code)}</I18nextProvider>
-  ) : (
-    page(pageContext.locale)
-  );
+  return localized ? <I18nextProvider i18n={localized.i18n}>{page(localized.locale.code)}</I18nextProvider> : page(pageContext.locale);
 }
 
 export const Head = ({ data, pageContext, location }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => (

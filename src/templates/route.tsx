@@ -14,7 +14,9 @@ import type { Section } from '../lib/sections/types';
 type RoutePageProps = PageProps<Queries.RoutePageQuery, PageContext>;
 
 // The sections' code loads beside the template's, while the page hydrates (the HTML holds them).
-const PageSections = loadWithPage(() => import('../components/sections/PageSections').then((sections) => ({ default: sections.PageSections })));
+const PageSections = loadWithPage(() =>
+  import('../components/sections/PageSections').then((sections) => ({ default: sections.PageSections })),
+);
 
 /**
  * Every static route of the manifest, and the pages of a parameterised route's allowed

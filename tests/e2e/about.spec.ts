@@ -32,7 +32,6 @@ const aboutPages = manifest.routes
     return Object.keys(params).map((param) => withBrand(route.path).replace('{id}', param));
   });
 
-
 /** Waits until React has hydrated an element (lazily loaded sections hydrate after the page). */
 const hydrated = (page: Page, selector: string) =>
   page.waitForFunction(
@@ -43,7 +42,9 @@ const hydrated = (page: Page, selector: string) =>
 test('every about route has a body, the catch-all routes several pages', () => {
   const routes = manifest.routes.filter((route) => route.section === 'about' && !('param' in route));
   expect(routes.filter((route) => !declared(route.id)).map((route) => route.id)).toEqual([]);
-  expect(aboutPages).toEqual(expect.arrayContaining(['about/company/history', 'about/company/global-presence/africa', 'about/sponsorship/football']));
+  expect(aboutPages).toEqual(
+    expect.arrayContaining(['about/company/history', 'about/company/global-presence/africa', 'about/sponsorship/football']),
+  );
 });
 
 for (const code of ['en', 'zh-hans', 'zh-hant']) {
@@ -63,7 +64,9 @@ test.describe('company sections (about/company/{id}) @mobile', () => {
     const response = await page.goto('/en/about/company/global-presence/africa/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['about-company-detail']['global-presence/africa'].title);
-    const cities = offices.offices.filter((office) => office.region === 'africa').map((office) => en.offices[office.id as keyof typeof en.offices]);
+    const cities = offices.offices
+      .filter((office) => office.region === 'africa')
+      .map((office) => en.offices[office.id as keyof typeof en.offices]);
     expect(cities.length).toBe(3);
     const main = page.locator('main');
     for (const city of cities) await expect(main.getByRole('heading', { name: city, exact: true })).toBeVisible();
@@ -114,9 +117,15 @@ test.describe('sponsorships (about/sponsorship/{id}) @mobile', () => {
   test('the overview links to every sponsorship, the Nets story and the partnership sites', async ({ page }) => {
     await page.goto('/en/about/sponsorship/');
     const main = page.locator('main');
-    await expect(main.getByRole('link', { name: `${brand} and the Nets` })).toHaveAttribute('href', '/en/about/sponsorship/northwind-and-nets/');
+    await expect(main.getByRole('link', { name: `${brand} and the Nets` })).toHaveAttribute(
+      'href',
+      '/en/about/sponsorship/northwind-and-nets/',
+    );
     await expect(main.getByRole('link', { name: 'Meridian Racing' })).toHaveAttribute('href', '/en/about/sponsorship/motorsport/');
-    await expect(main.getByRole('link', { name: /^Motorsport partnership site/ })).toHaveAttribute('href', site.externalLinks['sponsorship-motorsport']);
+    await expect(main.getByRole('link', { name: /^Motorsport partnership site/ })).toHaveAttribute(
+      'href',
+      site.externalLinks['sponsorship-motorsport'],
+    );
   });
 });
 
@@ -175,7 +184,8 @@ test.describe('awards and legal documents', () => {
     await page.goto('/en/about/achievement/');
     const yearHeadings = page.locator('main h3 time');
     await expect(yearHeadings).toHaveText(years.map(String));
-    for (const award of awards.awards) await expect(page.getByRole('heading', { name: en.awards[award.id as keyof typeof en.awards] })).toBeVisible();
+    for (const award of awards.awards)
+      await expect(page.getByRole('heading', { name: en.awards[award.id as keyof typeof en.awards] })).toBeVisible();
     await page.goto('/zh-hans/about/achievement/');
     await expect(page.locator('main h3 time').first()).toHaveText(`${years[0]}年`);
   });
@@ -184,14 +194,20 @@ test.describe('awards and legal documents', () => {
     await page.goto('/en/about/legal-document/');
     const entities = page.locator('main section[data-entity]');
     await expect(entities).toHaveCount(site.entities.length);
-    const links = await page.locator('main section[data-entity] a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const links = await page
+      .locator('main section[data-entity] a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     const files = links.filter((href) => href.startsWith('/legal/'));
-    const expected = legalDocuments.documents.filter((document) => !document.page).length * Object.values(legalDocuments.languages).flat().length;
+    const expected =
+      legalDocuments.documents.filter((document) => !document.page).length * Object.values(legalDocuments.languages).flat().length;
     expect(files).toHaveLength(expected);
     for (const href of new Set(links)) expect((await request.get(href)).status(), href).toBe(200);
 
     const vanuatu = page.locator('main section[data-entity="vanuatu"]');
-    await expect(vanuatu.getByRole('link', { name: /^繁體中文 – Client agreement, Northwind Markets \(VU\) Ltd$/ })).toHaveAttribute('hreflang', 'zh-Hant');
+    await expect(vanuatu.getByRole('link', { name: /^繁體中文 – Client agreement, Northwind Markets \(VU\) Ltd$/ })).toHaveAttribute(
+      'hreflang',
+      'zh-Hant',
+    );
     await expect(vanuatu.getByText('Updated Jul 1, 2026')).toBeVisible();
     await vanuatu.getByRole('link', { name: /^繁體中文 – Client agreement/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
@@ -203,7 +219,11 @@ test.describe('awards and legal documents', () => {
 test.describe('why choose and partners @mobile', () => {
   test('the figures come from the data, with a trust bar and a call to action', async ({ page }) => {
     await page.goto(`/en/about/why-choose-${site.brand.slug}/`);
-    const figure = (label: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+    const figure = (label: string) =>
+      page
+        .locator('main dl > div')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd');
     await expect(figure('Founded in')).toHaveText(String(site.brand.foundingYear));
     await expect(figure('Regulated entities')).toHaveText(String(site.entities.length));
     const trust = page.locator('#trust');
@@ -214,7 +234,10 @@ test.describe('why choose and partners @mobile', () => {
   test('the partners page leads to the external partner site', async ({ page }) => {
     await page.goto('/en/about/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners');
-    await expect(page.locator('main').getByRole('link', { name: /^Visit the partner portal/ })).toHaveAttribute('href', site.externalLinks.partners);
+    await expect(page.locator('main').getByRole('link', { name: /^Visit the partner portal/ })).toHaveAttribute(
+      'href',
+      site.externalLinks.partners,
+    );
   });
 });
 
@@ -230,7 +253,13 @@ test.describe('Arabic and phone widths @mobile', () => {
     expect(border).toEqual({ right: '2px', left: '0px' });
   });
 
-  for (const pagePath of [`about/why-choose-${site.brand.slug}`, 'about/achievement', 'about/regulatory-supervision', 'about/privacy-policy', 'about/legal-document']) {
+  for (const pagePath of [
+    `about/why-choose-${site.brand.slug}`,
+    'about/achievement',
+    'about/regulatory-supervision',
+    'about/privacy-policy',
+    'about/legal-document',
+  ]) {
     test(`/${pagePath}/ fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(`/en/${pagePath}/`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -70,7 +70,9 @@ test.describe('webinars @mobile', () => {
   test('the registration page offers a retry when the API fails', async ({ page, pageErrors }) => {
     const [first] = await upcomingWebinars(page);
     let calls = 0;
-    await page.route('**/api/webinar?*', (route) => (++calls === 1 ? route.fulfill({ status: 503, json: { status: 503, data: { message: 'down' } } }) : route.continue()));
+    await page.route('**/api/webinar?*', (route) =>
+      ++calls === 1 ? route.fulfill({ status: 503, json: { status: 503, data: { message: 'down' } } }) : route.continue(),
+    );
     await page.goto(`/en/academy/register-${first.id}/`);
     await expect(page.getByRole('alert')).toContainText('We could not load this webinar.');
     await page.getByRole('button', { name: 'Try again' }).click();

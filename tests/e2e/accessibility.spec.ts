@@ -42,7 +42,10 @@ for (const width of viewports) {
           expect(response?.status(), 'HTTP status').toBe(entry.status ?? 200);
           if (entry.state) {
             const open = uiStates[entry.state];
-            if (!open) throw new Error(`budget.json names the state "${entry.state}"; tests/e2e/ui-states.ts has ${Object.keys(uiStates).join(', ')}`);
+            if (!open)
+              throw new Error(
+                `budget.json names the state "${entry.state}"; tests/e2e/ui-states.ts has ${Object.keys(uiStates).join(', ')}`,
+              );
             await open(page, commonText(locale));
           }
           // Sections rendered only near the viewport (content-visibility: auto) have no geometry until
@@ -54,7 +57,11 @@ for (const width of viewports) {
             `axe ${width}px ${title}: ${results.violations.length} violations, ${results.passes.length} rules passed, ${results.incomplete.length} to review by hand`,
           );
           const violations = results.violations.map(
-            (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`,
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 5)
+                .join(', ')}`,
           );
           expect(violations, `axe violations on ${title} at ${width}px`).toEqual([]);
         });

@@ -75,13 +75,17 @@ test.describe('market news list @mobile', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
     await expect(page.locator('#news [aria-busy="true"]')).toBeVisible();
     // The shapes pulse on the compositor (opacity), with no main-thread paint per frame.
-    const animated = await page.locator('#news [aria-busy="true"]').evaluate((region) =>
-      region.getAnimations({ subtree: true }).flatMap((animation) =>
-        (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame)),
-      ),
-    );
+    const animated = await page
+      .locator('#news [aria-busy="true"]')
+      .evaluate((region) =>
+        region
+          .getAnimations({ subtree: true })
+          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame))),
+      );
     expect(animated.length).toBeGreaterThan(0);
-    expect(new Set(animated.filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))).toEqual(new Set(['opacity']));
+    expect(new Set(animated.filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))).toEqual(
+      new Set(['opacity']),
+    );
     const before = await topOf(page, '#more');
     await expect(page.getByRole('heading', { name: 'Fed holds rates steady and signals patience' })).toBeVisible();
     expect(await topOf(page, '#more')).toBe(before);
@@ -93,7 +97,10 @@ test.describe('market news list @mobile', () => {
       if (request.url().includes('/api/acuity-api/news?')) asked.push(new URL(request.url()).search);
     });
     await page.goto('/ar/analysis/market-news/');
-    await expect(page.locator('head link[rel="preload"][as="fetch"][crossorigin="anonymous"]')).toHaveAttribute('href', /^\/api\/acuity-api\/news\?lang=ar&page=1&pageSize=\d+$/);
+    await expect(page.locator('head link[rel="preload"][as="fetch"][crossorigin="anonymous"]')).toHaveAttribute(
+      'href',
+      /^\/api\/acuity-api\/news\?lang=ar&page=1&pageSize=\d+$/,
+    );
     await expect(page.locator('#news ul li').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
@@ -127,7 +134,9 @@ test.describe('market news list @mobile', () => {
 test.describe('market news story @mobile', () => {
   test('a story whose id has slashes opens from the list through the embedded API', async ({ page }) => {
     await page.goto('/en/analysis/market-news/');
-    const answer = page.waitForResponse((response) => response.url().includes('/api/acuity-api/getNewsById?id=2026%2F11%2Fgold-central-bank-demand'));
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/api/acuity-api/getNewsById?id=2026%2F11%2Fgold-central-bank-demand'),
+    );
     await page.getByRole('link', { name: 'Gold firms as central-bank buying stays strong' }).click();
     expect((await answer).status()).toBe(200);
     await expect(page).toHaveURL(/\/en\/analysis\/market-news\/2026\/11\/gold-central-bank-demand\/$/);
@@ -148,15 +157,22 @@ test.describe('market news story @mobile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('美联储维持利率不变并表示将保持耐心');
     await expect(page).toHaveTitle(`美联储维持利率不变并表示将保持耐心 | ${brand}`);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/zh-hans/analysis/market-news/2026/11/fed-holds-rates/`);
-    await expect(page.locator('link[hreflang="zh-Hant-HK"]')).toHaveAttribute('href', `${origin}/cht/analysis/market-news/2026/11/fed-holds-rates/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/zh-hans/analysis/market-news/2026/11/fed-holds-rates/`,
+    );
+    await expect(page.locator('link[hreflang="zh-Hant-HK"]')).toHaveAttribute(
+      'href',
+      `${origin}/cht/analysis/market-news/2026/11/fed-holds-rates/`,
+    );
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
-    expect(blocks.find((block) => block['@type'] === 'NewsArticle')).toMatchObject({ headline: '美联储维持利率不变并表示将保持耐心', inLanguage: 'zh-Hans' });
-    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement.map((crumb: { name: string }) => crumb.name)).toEqual([
-      '首页',
-      '市场新闻',
-      '美联储维持利率不变并表示将保持耐心',
-    ]);
+    expect(blocks.find((block) => block['@type'] === 'NewsArticle')).toMatchObject({
+      headline: '美联储维持利率不变并表示将保持耐心',
+      inLanguage: 'zh-Hans',
+    });
+    expect(
+      blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement.map((crumb: { name: string }) => crumb.name),
+    ).toEqual(['首页', '市场新闻', '美联储维持利率不变并表示将保持耐心']);
     // Times are shown in UTC as built, then in the visitor's zone.
     await expect(page.locator('header time')).toHaveAttribute('datetime', '2026-11-20T19:15:00Z');
     await page.waitForLoadState('networkidle');
@@ -182,7 +198,9 @@ test.describe('market news story @mobile', () => {
 });
 
 test.describe('trading articles @mobile', () => {
-  test('say under the list what the articles are, their topics and review, how to use them, with a risk warning and links to insight and news', async ({ page }) => {
+  test('say under the list what the articles are, their topics and review, how to use them, with a risk warning and links to insight and news', async ({
+    page,
+  }) => {
     await page.goto('/en/analysis/article/');
     const main = page.getByRole('main');
     await expect(main.locator('h2').first()).toHaveText('Trading articles');
@@ -253,7 +271,10 @@ test.describe('market insight @mobile', () => {
   test('an insight is prebuilt; a former alias moves to its address; an unknown one shows the 404 page', async ({ page }) => {
     await page.goto('/en/analysis/market-insight/gold-outlook-2027/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gold outlook for 2027: rates, reserves and risk');
-    await expect(page.getByRole('link', { name: 'Central banks' })).toHaveAttribute('href', '/en/analysis/market-insight/?tag=central-banks');
+    await expect(page.getByRole('link', { name: 'Central banks' })).toHaveAttribute(
+      'href',
+      '/en/analysis/market-insight/?tag=central-banks',
+    );
 
     await page.goto('/en/analysis/market-insight/gold-price-outlook/');
     await expect(page).toHaveURL(/\/en\/analysis\/market-insight\/gold-outlook-2027\/$/);

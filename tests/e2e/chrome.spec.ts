@@ -228,7 +228,11 @@ test.describe('mobile menu @mobile', () => {
     await visit(page, '/en/');
     const dialog = await openMenu(page);
     const input = dialog.getByRole('searchbox', { name: 'Search the menu' });
-    const results = dialog.getByRole('list').filter({ has: page.locator('a[href]') }).first().getByRole('link');
+    const results = dialog
+      .getByRole('list')
+      .filter({ has: page.locator('a[href]') })
+      .first()
+      .getByRole('link');
     await input.fill('METATRADER');
     await expect(results).toHaveCount(2);
     await expect(results.first()).toContainText('Platforms > Trading platforms > MetaTrader 4');
@@ -262,7 +266,10 @@ test.describe('mobile menu @mobile', () => {
     const dialog = page.getByRole('dialog');
     await page.getByRole('button', { name: 'القائمة' }).click();
     await dialog.getByRole('searchbox').fill('الفوركس');
-    await dialog.getByRole('link').filter({ hasText: /^الفوركس/ }).click();
+    await dialog
+      .getByRole('link')
+      .filter({ hasText: /^الفوركس/ })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/ar\/trading\/forex\/$/);
   });
@@ -304,7 +311,9 @@ test.describe('footer @mobile', () => {
       const link = page.getByRole('navigation', { name: footer }).getByRole('link', { name: partners, exact: true });
       await expect(link).toHaveAttribute('href', `/${lang}/about/about/`);
       await link.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => Object.keys(document.querySelector('footer a[href^="/"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('footer a[href^="/"]') ?? {}).some((key) => key.startsWith('__reactProps')),
+      );
       await link.click();
       await expect(page).toHaveURL(endsWith(`/${lang}/about/about/`));
       await expect(page.getByRole('heading', { level: 1, name: partners })).toBeVisible();
@@ -320,7 +329,9 @@ test.describe('footer @mobile', () => {
     await footerCode;
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => Object.keys(document.querySelector('footer a[href^="/"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('footer a[href^="/"]') ?? {}).some((key) => key.startsWith('__reactProps')),
+    );
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await footer.getByRole('link', { name: `Why choose ${brand}` }).click();
     await expect(page).toHaveURL(endsWith(`/en/about/why-choose-${site.brand.slug}/`));

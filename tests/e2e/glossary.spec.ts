@@ -59,7 +59,9 @@ test.describe('trading glossary', () => {
     expect(shown).toBeLessThan(TERMS);
     await expect(status).toHaveText(`Terms shown: ${shown} of ${TERMS}`);
     // Each entry shown says "margin" in its term or its definition (not just in a see-also link).
-    const texts = await entries(page).evaluateAll((items) => items.map((item) => `${item.querySelector('dt')?.textContent} ${item.querySelector('dd > p')?.textContent}`));
+    const texts = await entries(page).evaluateAll((items) =>
+      items.map((item) => `${item.querySelector('dt')?.textContent} ${item.querySelector('dd > p')?.textContent}`),
+    );
     for (const text of texts) expect(text.toLowerCase()).toContain('margin');
     // A match in the definition counts too: "Leverage" is explained with margin.
     await expect(page.getByRole('term').filter({ hasText: /^Leverage$/ })).toBeVisible();
@@ -143,7 +145,9 @@ test.describe('trading glossary', () => {
     const nav = page.getByRole('navigation', { name: 'فهرس المصطلحات' });
     await expect(nav.getByRole('link').first()).toHaveText('ا');
     // The first letter sits at the right-hand side of the index.
-    const [first, second] = await nav.getByRole('link').evaluateAll((links) => links.slice(0, 2).map((link) => link.getBoundingClientRect().left));
+    const [first, second] = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.slice(0, 2).map((link) => link.getBoundingClientRect().left));
     expect(first).toBeGreaterThan(second);
   });
 

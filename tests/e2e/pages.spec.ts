@@ -20,7 +20,6 @@ const routes = manifest.routes.filter(
   (route) => ['home', 'trading', 'platform'].includes(route.section) && !('param' in route) && bodies.has(route.id),
 );
 
-
 const calculatorReady = (page: Page) => hydrated(page, '#calculator select');
 
 for (const code of ['en', 'zh-hans', 'zh-hant']) {
@@ -111,7 +110,10 @@ test.describe('sections', () => {
     await expect(page.getByRole('rowheader')).toHaveText(['XAUUSD', 'XAUEUR', 'XAUAUD']);
     await page.getByLabel('Search instruments').fill('');
     await page.getByLabel('Show').selectOption('indices');
-    await page.getByRole('columnheader', { name: /Max. leverage/ }).getByRole('button').click();
+    await page
+      .getByRole('columnheader', { name: /Max. leverage/ })
+      .getByRole('button')
+      .click();
     await expect(page.getByRole('columnheader', { name: /Max. leverage/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
@@ -127,15 +129,24 @@ test.describe('sections', () => {
     await expect(page.getByRole('table')).toContainText('ASIC, Australia');
   });
 
-  test('promotions list what GET /api/promotions runs now and next, with dates and terms, in the page’s language', async ({ page, request }) => {
-    for (const [code, dateLocale] of [['en', 'en-US'], ['zh-hant', 'zh-Hant']]) {
+  test('promotions list what GET /api/promotions runs now and next, with dates and terms, in the page’s language', async ({
+    page,
+    request,
+  }) => {
+    for (const [code, dateLocale] of [
+      ['en', 'en-US'],
+      ['zh-hant', 'zh-Hant'],
+    ]) {
       const answer = (await (await request.get(`/api/promotions?lang=${code}`)).json()) as { data: { items: Promotion[] } };
       const shown = currentPromotions(answer.data.items);
       expect(shown.length).toBeGreaterThan(0);
       await page.goto(`/${code}/trading/promotions-and-rewards/`);
       await expect(page.locator('#current h3')).toHaveText(shown.map((promotion) => promotion.title));
       const [first] = shown;
-      const card = page.locator('#current li').filter({ has: page.getByRole('heading', { name: first.title }) }).first();
+      const card = page
+        .locator('#current li')
+        .filter({ has: page.getByRole('heading', { name: first.title }) })
+        .first();
       const until = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(first.endsAt));
       if (first.status === 'active') await expect(card).toContainText(until);
       await card.locator('summary').click();
@@ -184,7 +195,13 @@ test.describe('sections', () => {
   test('downloads link every device of a platform @mobile', async ({ page }) => {
     await page.goto('/en/platform/metatrader-5/');
     const downloads = page.locator('#downloads');
-    await expect(downloads.getByRole('heading', { level: 3 })).toHaveText(['Windows', 'macOS', 'Web browser', 'iPhone and iPad', 'Android']);
+    await expect(downloads.getByRole('heading', { level: 3 })).toHaveText([
+      'Windows',
+      'macOS',
+      'Web browser',
+      'iPhone and iPad',
+      'Android',
+    ]);
     await expect(downloads.getByRole('link', { name: /Download for Windows/ })).toHaveAttribute('target', '_blank');
   });
 });

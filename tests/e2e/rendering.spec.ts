@@ -39,7 +39,9 @@ for (const path of ['/en/', '/ar/']) {
     // axe) finds no footer box there: each band must paint the footer's dark colour itself.
     const bandsWithoutBackground = await footer.evaluate((node) =>
       [...node.children]
-        .filter((band) => getComputedStyle(band).backgroundColor === 'rgba(0, 0, 0, 0)' && getComputedStyle(band).backgroundImage === 'none')
+        .filter(
+          (band) => getComputedStyle(band).backgroundColor === 'rgba(0, 0, 0, 0)' && getComputedStyle(band).backgroundImage === 'none',
+        )
         .map((band) => band.className),
     );
     expect(bandsWithoutBackground).toEqual([]);
@@ -85,12 +87,20 @@ test("the page's own scripts and its template's are requested after its first fr
   await page.goto('/ar/');
   // The template's scripts (its chunk group) are listed on the body, by the SSR hook.
   const templateScripts = await page.evaluate(() => document.body.dataset.scripts?.split(' ') ?? []);
-  expect(templateScripts.some((url) => /^\/component---src-templates-route-tsx-\w+\.js$/.test(url)), templateScripts.join(' ')).toBe(true);
+  expect(
+    templateScripts.some((url) => /^\/component---src-templates-route-tsx-\w+\.js$/.test(url)),
+    templateScripts.join(' '),
+  ).toBe(true);
   const requests = () =>
-    page.evaluate(() => performance.getEntriesByType('resource').map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })));
-  const requestedAt = async (pattern: RegExp) => (await requests()).filter(({ path }) => pattern.test(path)).map(({ startTime }) => startTime);
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+    );
+  const requestedAt = async (pattern: RegExp) =>
+    (await requests()).filter(({ path }) => pattern.test(path)).map(({ startTime }) => startTime);
   await expect.poll(async () => (await requestedAt(/\/(webpack-runtime|framework|app)-\w+\.js$/)).length).toBe(3);
-  await expect.poll(async () => (await requests()).filter(({ path }) => templateScripts.includes(path)).length).toBe(templateScripts.length);
+  await expect
+    .poll(async () => (await requests()).filter(({ path }) => templateScripts.includes(path)).length)
+    .toBe(templateScripts.length);
   // Hydrated, the page has had its data too, so every request below is on record.
   await hydrated(page, 'footer a');
   const firstFrameAt = await page.evaluate(() => (window as unknown as { firstFrameAt: number }).firstFrameAt);
@@ -125,19 +135,23 @@ const typePages: Record<string, RegExp> = {
   '/ar/trading/forex/': /^Noto Sans( Arabic)?$/,
   '/zh-hans/academy/terminology/': /^Noto Sans( CJK SC)?$/,
 };
-test('text keeps to the type scale, two weights and its script\'s fonts', async ({ page }) => {
+test("text keeps to the type scale, two weights and its script's fonts", async ({ page }) => {
   test.slow();
   for (const [path, fonts] of Object.entries(typePages)) {
     await page.goto(path);
     const offScale = await page.evaluate(() => {
       document.querySelectorAll<HTMLElement>('main section').forEach((section) => (section.style.contentVisibility = 'visible'));
-      const root = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).find((rule) => rule instanceof CSSStyleRule && rule.selectorText === ':root') as CSSStyleRule;
+      const root = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find((rule) => rule instanceof CSSStyleRule && rule.selectorText === ':root') as CSSStyleRule;
       const probe = document.body.appendChild(document.createElement('span'));
       const sizes = new Set(
-        [...root.style].filter((name) => name.startsWith('--text-')).map((name) => {
-          probe.style.fontSize = `var(${name})`;
-          return getComputedStyle(probe).fontSize;
-        }),
+        [...root.style]
+          .filter((name) => name.startsWith('--text-'))
+          .map((name) => {
+            probe.style.fontSize = `var(${name})`;
+            return getComputedStyle(probe).fontSize;
+          }),
       );
       probe.remove();
       const found = new Set<string>();
@@ -146,7 +160,8 @@ test('text keeps to the type scale, two weights and its script\'s fonts', async 
         const element = node.parentElement;
         if (!node.textContent?.trim() || !element?.checkVisibility()) continue;
         const { fontSize, fontWeight } = getComputedStyle(element);
-        if (!sizes.has(fontSize) || !['400', '700'].includes(fontWeight)) found.add(`${element.localName}.${element.classList[0] ?? ''} ${fontSize} ${fontWeight}`);
+        if (!sizes.has(fontSize) || !['400', '700'].includes(fontWeight))
+          found.add(`${element.localName}.${element.classList[0] ?? ''} ${fontSize} ${fontWeight}`);
       }
       return [...found];
     });
@@ -167,7 +182,10 @@ test('text keeps to the type scale, two weights and its script\'s fonts', async 
       used.forEach((font) => families.add(font.familyName));
     }
     await cdp.detach();
-    expect([...families].filter((family) => !fonts.test(family)), path).toEqual([]);
+    expect(
+      [...families].filter((family) => !fonts.test(family)),
+      path,
+    ).toEqual([]);
     expect(families.size, path).toBeGreaterThan(0);
   }
 });
@@ -186,7 +204,11 @@ for (const path of ['/en/platform/metatrader-5/', '/ar/trading/forex/', '/zh-han
     await page.goto(path, { waitUntil: 'networkidle' });
     // Hydration and the images in view have settled by now (each takes a few hundred ms here).
     await page.waitForTimeout(1000);
-    expect(await page.locator('img[data-main-image]').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete).length)).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('img[data-main-image]')
+        .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete).length),
+    ).toBeGreaterThan(0);
     expect(started).toEqual([]);
   });
 }

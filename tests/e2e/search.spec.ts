@@ -94,7 +94,15 @@ test.describe('search modal', () => {
     await expect(category).toHaveText('All categories');
     await category.click();
     const choices = dialog.getByRole('listbox', { name: 'Category' });
-    await expect(choices.getByRole('option')).toHaveText(['All categories', 'Trading', 'Platforms', 'Academy', 'Analysis', 'About us', 'Partners']);
+    await expect(choices.getByRole('option')).toHaveText([
+      'All categories',
+      'Trading',
+      'Platforms',
+      'Academy',
+      'Analysis',
+      'About us',
+      'Partners',
+    ]);
     await page.keyboard.press('Escape');
     await expect(choices).toBeHidden();
     await expect(dialog).toBeVisible();
@@ -183,8 +191,12 @@ test.describe('search modal', () => {
     await page.goto('/en/', { waitUntil: 'networkidle' });
     const { dialog, input, results } = await openSearch(page);
     const violations = async () =>
-      (await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze())
-        .violations;
+      (
+        await new AxeBuilder({ page })
+          .include('dialog')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+      ).violations;
     expect(await violations()).toEqual([]);
     await input.fill('a');
     await expect(results.getByRole('option')).toHaveCount(10);
@@ -239,7 +251,10 @@ const wholeSite = ['en', 'th', 'zh-hans', 'ar'].map((code) => ({
   searchMenu: translated(code, 'common', 'nav', 'searchMenu'),
   queries: [
     { query: translated(code, 'glossary', 'terms', 'margin-call', 'term'), page: 'academy/terminology/#glossary' },
-    { query: translated(code, 'academy', 'academy-beginner-trading-forex', 'firstTrade', 'items', 'protect', 'title'), page: 'academy/beginner/trading-forex/#firstTrade' },
+    {
+      query: translated(code, 'academy', 'academy-beginner-trading-forex', 'firstTrade', 'items', 'protect', 'title'),
+      page: 'academy/beginner/trading-forex/#firstTrade',
+    },
     { query: translated(code, 'trading', 'trading-help-center', 'faq', 'items', 'open', 'q'), page: 'trading/help-center/#faq' },
   ],
 }));

@@ -66,7 +66,10 @@ async function serveBuild(port: number, env: Record<string, string>) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`The server on ${port} did not start:\n${output.join('')}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -117,15 +120,19 @@ test.describe('an operator’s settings, read when the server runs', () => {
     verifier.received = [];
     verifier.answer = ({ body }) => ({
       status: 200,
-      body: JSON.stringify(new URLSearchParams(body).get('response') === 'good-token' ? { success: true, action: 'LOGIN', score: 0.9 } : { success: false }),
+      body: JSON.stringify(
+        new URLSearchParams(body).get('response') === 'good-token' ? { success: true, action: 'LOGIN', score: 0.9 } : { success: false },
+      ),
     });
     await page.addInitScript(() => {
       window.__RECAPTCHA_SITE_KEY__ = 'e2e-site-key';
     });
     await page.route(RECAPTCHA_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: recaptchaStub('good-token') }));
-    await page.context().route(`${new URL(site.portal.applyLiveUrl).origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Portal</title>' }),
-    );
+    await page
+      .context()
+      .route(`${new URL(site.portal.applyLiveUrl).origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Portal</title>' }),
+      );
   });
 
   test('the server says which settings it runs with, never a secret’s value', () => {
@@ -144,7 +151,12 @@ test.describe('an operator’s settings, read when the server runs', () => {
     expect(Object.fromEntries(new URLSearchParams(verifier.received[0].body))).toMatchObject({ secret: SECRET, response: 'good-token' });
     expect(crm.received).toHaveLength(1);
     expect(crm.received[0].path).toBe('/leads');
-    expect(JSON.parse(crm.received[0].body)).toMatchObject({ first_name: 'Ada', email: 'ada@example.com', token: 'good-token', language: 'en' });
+    expect(JSON.parse(crm.received[0].body)).toMatchObject({
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      token: 'good-token',
+      language: 'en',
+    });
     expect(crm.received[0].headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
@@ -212,8 +224,15 @@ test.describe('abuse limits', () => {
   });
   test.afterAll(() => served?.stop());
 
-  test('a second application within the limit’s window is refused with 429, Retry-After and a translated message', async ({ page, pageErrors }) => {
-    await page.context().route(`${new URL(site.portal.applyLiveUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Portal</title>' }));
+  test('a second application within the limit’s window is refused with 429, Retry-After and a translated message', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page
+      .context()
+      .route(`${new URL(site.portal.applyLiveUrl).origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Portal</title>' }),
+      );
     const dialog = await fillApplication(page, served.origin);
     const popup = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Open account' }).click();
@@ -224,7 +243,9 @@ test.describe('abuse limits', () => {
     const response = await refused;
     expect(response.status()).toBe(429);
     expect(Number(response.headers()['retry-after'])).toBeGreaterThan(500);
-    await expect(again.getByRole('alert').filter({ hasText: 'Too many attempts from your connection. Please wait 10 min and try again.' })).toBeVisible();
+    await expect(
+      again.getByRole('alert').filter({ hasText: 'Too many attempts from your connection. Please wait 10 min and try again.' }),
+    ).toBeVisible();
     forgiveFailedResponses(pageErrors, 429);
   });
 

@@ -39,20 +39,21 @@ async function fillValid(dialog: Locator) {
 
 /** The visible text of each entry of a listbox, without its (decorative) flag: 'Germany +49'. */
 const optionTexts = (list: Locator) =>
-  list
-    .getByRole('option')
-    .evaluateAll((options) =>
-      options.map((option) =>
-        [...option.children]
-          .filter((part) => part.getAttribute('aria-hidden') !== 'true')
-          .map((part) => part.textContent)
-          .join(' '),
-      ),
-    );
+  list.getByRole('option').evaluateAll((options) =>
+    options.map((option) =>
+      [...option.children]
+        .filter((part) => part.getAttribute('aria-hidden') !== 'true')
+        .map((part) => part.textContent)
+        .join(' '),
+    ),
+  );
 
 /** Expected console errors (a failed request the test causes on purpose) leave the error check. */
 function allowConsoleErrors(pageErrors: string[], pattern: RegExp) {
-  expect(pageErrors.some((message) => pattern.test(message)), `a console error matching ${pattern}`).toBe(true);
+  expect(
+    pageErrors.some((message) => pattern.test(message)),
+    `a console error matching ${pattern}`,
+  ).toBe(true);
   const unexpected = pageErrors.filter((message) => !pattern.test(message));
   pageErrors.splice(0, pageErrors.length, ...unexpected);
 }
@@ -289,7 +290,9 @@ test.describe('country and phone-code dropdowns', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('a worker finds out whether the system draws flags, off the main thread; meanwhile (and here) they show their codes', async ({ page }) => {
+  test('a worker finds out whether the system draws flags, off the main thread; meanwhile (and here) they show their codes', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (docs/quality.md, Known issues).
     await hydrated(page, 'footer a');

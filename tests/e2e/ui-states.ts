@@ -32,13 +32,19 @@ type StateOpener = (page: Page, t: CommonText) => Promise<void>;
 export const uiStates: Record<string, StateOpener> = {
   /** The search modal, from the navbar's "Search" button (shown from 840 px). */
   search: async (page, t) => {
-    await page.getByRole('banner').getByRole('button', { name: named(t('nav.search')) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: named(t('nav.search')) })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
   },
 
   /** The side menu, from the navbar's "Menu" button (below 960 px). */
   mobileMenu: async (page, t) => {
-    await page.getByRole('banner').getByRole('button', { name: named(t('nav.menu')) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: named(t('nav.menu')) })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
   },
 

@@ -17,9 +17,21 @@ describe('GET /api/economic-calendar', () => {
     expect(headers['cache-control']).toBe('no-store');
     expect(body?.data).toMatchObject({ from: '2026-11-16', to: '2026-11-22' });
     expect(body?.data.items.length).toBeGreaterThan(10);
-    expect(Object.keys(body?.data.items[0]).sort()).toEqual(
-      ['actual', 'country', 'currency', 'decimals', 'forecast', 'id', 'importance', 'indicator', 'language', 'previous', 'time', 'title', 'unit'],
-    );
+    expect(Object.keys(body?.data.items[0]).sort()).toEqual([
+      'actual',
+      'country',
+      'currency',
+      'decimals',
+      'forecast',
+      'id',
+      'importance',
+      'indicator',
+      'language',
+      'previous',
+      'time',
+      'title',
+      'unit',
+    ]);
     expect(body?.data.items[0].language).toBe('zh-hans');
   });
 

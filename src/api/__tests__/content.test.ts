@@ -104,7 +104,12 @@ describe('GET /api/promotions and /api/webinar', () => {
   it('computes each promotion’s status from today’s date', async () => {
     const { body } = await callFunction(promotions, { query: { lang: 'en' } });
     const status = Object.fromEntries(body?.data.items.map((item: { id: string; status: string }) => [item.id, item.status]));
-    expect(status).toEqual({ 'demo-trading-challenge': 'upcoming', 'volume-cashback': 'active', 'refer-a-friend': 'active', 'vps-summer-offer': 'ended' });
+    expect(status).toEqual({
+      'demo-trading-challenge': 'upcoming',
+      'volume-cashback': 'active',
+      'refer-a-friend': 'active',
+      'vps-summer-offer': 'ended',
+    });
     expect(keys(body?.data.items[0])).toEqual(['endsAt', 'id', 'language', 'startsAt', 'status', 'summary', 'terms', 'title']);
     const active = await callFunction(promotions, { query: { status: 'active' } });
     expect(active.body?.data.items).toHaveLength(2);
@@ -129,7 +134,20 @@ describe('GET /api/promotions and /api/webinar', () => {
 });
 
 describe('symbols and dividends', () => {
-  const SYMBOL_KEYS = ['contractSize', 'currency', 'digits', 'market', 'maxLeverage', 'minSpread', 'name', 'sessions', 'swapLong', 'swapShort', 'symbol', 'typicalSpread'];
+  const SYMBOL_KEYS = [
+    'contractSize',
+    'currency',
+    'digits',
+    'market',
+    'maxLeverage',
+    'minSpread',
+    'name',
+    'sessions',
+    'swapLong',
+    'swapShort',
+    'symbol',
+    'typicalSpread',
+  ];
 
   it('lists all symbols', async () => {
     const { body } = await callFunction(allSymbols);
@@ -184,7 +202,16 @@ describe('news and videos', () => {
   it('lists videos with their player address', async () => {
     const { body } = await callFunction(videos, { query: { category: 'education' } });
     expect(body?.data.items).toHaveLength(1);
-    expect(keys(body?.data.items[0])).toEqual(['category', 'description', 'durationSeconds', 'embedUrl', 'id', 'language', 'publishedAt', 'title']);
+    expect(keys(body?.data.items[0])).toEqual([
+      'category',
+      'description',
+      'durationSeconds',
+      'embedUrl',
+      'id',
+      'language',
+      'publishedAt',
+      'title',
+    ]);
   });
 });
 

@@ -20,12 +20,23 @@ function functionFiles(dir: string): string[] {
 
 const functions = functionFiles(apiDir).map((file) => {
   const handler = require(file).default;
-  return { route: `/api/${path.relative(apiDir, file).replace(/(\/index)?\.ts$/, '')}`, handler, methods: (handler.methods ?? ['POST']) as string[] };
+  return {
+    route: `/api/${path.relative(apiDir, file).replace(/(\/index)?\.ts$/, '')}`,
+    handler,
+    methods: (handler.methods ?? ['POST']) as string[],
+  };
 });
 
 it('finds the functions', () => {
   expect(functions.map(({ route }) => route)).toEqual(
-    expect.arrayContaining(['/api/articles', '/api/articles/null', '/api/user/login', '/api/user/info', '/api/tmx-api/symblos/3/[value]', '/api/location']),
+    expect.arrayContaining([
+      '/api/articles',
+      '/api/articles/null',
+      '/api/user/login',
+      '/api/user/info',
+      '/api/tmx-api/symblos/3/[value]',
+      '/api/location',
+    ]),
   );
 });
 

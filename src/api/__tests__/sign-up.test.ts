@@ -44,7 +44,9 @@ it('accepts a valid request, stores it trimmed, and answers a reference', async 
 
 it('registers for an upcoming webinar, and refuses a past or unknown one', async () => {
   const webinar = { ...valid, kind: 'webinar', language: 'en' };
-  expect((await callFunction(signUp, { method: 'POST', body: { ...webinar, webinarId: 'forex-basics-first-trade' } })).statusCode).toBe(200);
+  expect((await callFunction(signUp, { method: 'POST', body: { ...webinar, webinarId: 'forex-basics-first-trade' } })).statusCode).toBe(
+    200,
+  );
   for (const webinarId of ['reading-the-economic-calendar', 'no-such-webinar', undefined]) {
     const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: { ...webinar, webinarId } });
     expect(statusCode).toBe(422);
@@ -62,7 +64,11 @@ it.each([
   ['subject (contact without one)', { kind: 'contact', message: 'Hello' }, 'Please choose what your message is about.'],
   ['subject (not on the list)', { kind: 'contact', subject: 'complaints', message: 'Hello' }, 'Please choose what your message is about.'],
   ['message (contact without one)', { kind: 'contact', subject: 'funding' }, 'Please write your message.'],
-  ['message (too long)', { kind: 'contact', subject: 'other', message: 'x'.repeat(2001) }, 'Your message must be at most 2000 characters long.'],
+  [
+    'message (too long)',
+    { kind: 'contact', subject: 'other', message: 'x'.repeat(2001) },
+    'Your message must be at most 2000 characters long.',
+  ],
   ['experience', { experience: 'guru' }, 'Please choose your trading experience from the list.'],
 ])('rejects an invalid %s with 422 and its message', async (_field, change, message) => {
   const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: { ...valid, language: 'en', ...change } });
@@ -71,7 +77,13 @@ it.each([
 });
 
 it('stores a contact message with its subject and phone, and an e-book request with the reader’s experience', async () => {
-  const message = { ...valid, kind: 'contact', phone: ' +61 2 8000 0000 ', subject: 'funding', message: ' How long does a withdrawal take? ' };
+  const message = {
+    ...valid,
+    kind: 'contact',
+    phone: ' +61 2 8000 0000 ',
+    subject: 'funding',
+    message: ' How long does a withdrawal take? ',
+  };
   expect((await callFunction(signUp, { method: 'POST', body: message })).statusCode).toBe(200);
   expect((await callFunction(signUp, { method: 'POST', body: { ...valid, experience: 'new' } })).statusCode).toBe(200);
   expect(stored()).toEqual([

@@ -34,8 +34,20 @@ describe('POST /api/user/login', () => {
   it('answers the user, without the password hash, and an HttpOnly session cookie', async () => {
     const { statusCode, body, headers } = await callFunction(login, { method: 'POST', body: DEMO });
     expect(statusCode).toBe(200);
-    expect(Object.keys(body?.data).sort()).toEqual(['accountType', 'country', 'email', 'firstName', 'id', 'language', 'lastName', 'memberSince', 'phone']);
-    expect(String(headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
+    expect(Object.keys(body?.data).sort()).toEqual([
+      'accountType',
+      'country',
+      'email',
+      'firstName',
+      'id',
+      'language',
+      'lastName',
+      'memberSince',
+      'phone',
+    ]);
+    expect(String(headers['set-cookie'])).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
+    );
   });
 
   it('answers 401 for a wrong password or an unknown e-mail alike, and 422 without credentials', async () => {

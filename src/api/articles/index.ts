@@ -8,7 +8,9 @@ export default apiHandler({
     const items = storedArticles(query.lang)
       .filter(
         (article) =>
-          (!query.kind || article.kind === query.kind) && (!query.tag || article.tags.includes(query.tag)) && matchesWords(article, query.q),
+          (!query.kind || article.kind === query.kind) &&
+          (!query.tag || article.tags.includes(query.tag)) &&
+          matchesWords(article, query.q),
       )
       .map(articleSummary);
     return content(paginate(items, query));

@@ -84,7 +84,14 @@ export function ProfileForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
         </select>
       );
     }
-    return <input {...common} type={field === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[field]} dir={field === 'phone' ? 'ltr' : undefined} />;
+    return (
+      <input
+        {...common}
+        type={field === 'phone' ? 'tel' : 'text'}
+        autoComplete={AUTOCOMPLETE[field]}
+        dir={field === 'phone' ? 'ltr' : undefined}
+      />
+    );
   };
 
   return (

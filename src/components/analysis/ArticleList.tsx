@@ -42,7 +42,10 @@ export default function ArticleList({ section }: { section: ArticleListSection }
   const key = state ? `${code}|${kind}|${state.tag}|${state.q}|${state.page}` : 'pending';
   const articles = useRemote(key, (signal) =>
     state
-      ? getArticles({ lang: code, kind, tag: state.tag ?? undefined, q: state.q || undefined, page: state.page, pageSize: section.pageSize }, signal)
+      ? getArticles(
+          { lang: code, kind, tag: state.tag ?? undefined, q: state.q || undefined, page: state.page, pageSize: section.pageSize },
+          signal,
+        )
       : new Promise<never>(() => undefined),
   );
 
@@ -141,7 +144,15 @@ function SearchForm({ value, onSearch }: { value: string; onSearch: (words: stri
 }
 
 /** One button per tag (and "all"); the pressed one filters the list. Tags load with the page, in one scrolling row. */
-function TagFilter({ tags, selected, onSelect }: { tags: ArticleTag[] | null; selected: string | null; onSelect: (tag: string | null) => void }) {
+function TagFilter({
+  tags,
+  selected,
+  onSelect,
+}: {
+  tags: ArticleTag[] | null;
+  selected: string | null;
+  onSelect: (tag: string | null) => void;
+}) {
   const { t } = useTranslation('analysis');
   const locale = useLocale();
   const id = useId();

@@ -23,7 +23,15 @@ export function RouteHeader({ routeId }: { routeId: string }) {
  * shape of a text, or the failure with a retry. An item the API does not know (404) shows
  * the 404 page instead.
  */
-export function DetailStatus({ routeId, remote, notFound }: { routeId: string; remote: { state: Remote<unknown>; retry: () => void }; notFound: () => void }) {
+export function DetailStatus({
+  routeId,
+  remote,
+  notFound,
+}: {
+  routeId: string;
+  remote: { state: Remote<unknown>; retry: () => void };
+  notFound: () => void;
+}) {
   const { t } = useTranslation('analysis');
   const { state, retry } = remote;
   const missing = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;

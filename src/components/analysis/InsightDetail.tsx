@@ -30,7 +30,11 @@ export default function InsightDetail({ routeId, param, notFound, prebuilt }: Dy
   const { t } = useTranslation('analysis');
   const locale = useLocale();
   const { code, tag } = locale;
-  const remote = useRemote(`${code}|${param}`, (signal) => getArticleInfo({ alias: param, lang: code }, signal), prebuilt as Article | undefined);
+  const remote = useRemote(
+    `${code}|${param}`,
+    (signal) => getArticleInfo({ alias: param, lang: code }, signal),
+    prebuilt as Article | undefined,
+  );
   const article = remote.state.status === 'ready' ? remote.state.data : null;
   const moved = article !== null && (article.alias !== param || ROUTE_OF_KIND[article.kind] !== routeId);
 

@@ -19,7 +19,11 @@ export default function NewsDetail({ routeId, param, notFound, prebuilt }: Dynam
   const locale = useLocale();
   const { code, tag } = locale;
   const timeZone = useTimeZone();
-  const remote = useRemote(`${code}|${param}`, (signal) => getNewsById({ id: param, lang: code }, signal), prebuilt as NewsArticle | undefined);
+  const remote = useRemote(
+    `${code}|${param}`,
+    (signal) => getNewsById({ id: param, lang: code }, signal),
+    prebuilt as NewsArticle | undefined,
+  );
   if (remote.state.status !== 'ready') return <DetailStatus routeId={routeId} remote={remote} notFound={notFound} />;
 
   const story = remote.state.data;

@@ -56,10 +56,14 @@ const noneOnServer = () => null;
 /** The dialog in front, if any; the component re-renders when that changes. */
 export function useActiveDialog(): DialogName | null {
   const store = useContext(DialogStoreContext);
-  return useSyncExternalStore(store.subscribe, () => {
-    const open = store.get();
-    return open[open.length - 1] ?? null;
-  }, noneOnServer);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => {
+      const open = store.get();
+      return open[open.length - 1] ?? null;
+    },
+    noneOnServer,
+  );
 }
 
 /** Whether a dialog is open, in front or beneath another; the component re-renders when that changes. */

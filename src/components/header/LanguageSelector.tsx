@@ -8,8 +8,7 @@ import { useLocale } from '../locale-context';
 import { Icon } from './icons';
 import * as styles from './LanguageSelector.module.css';
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The language dropdown (§2): the options this locale offers, each leading to the same

@@ -30,9 +30,7 @@ export function MegaMenu({ id, section, open, instant, onNavigate }: MegaMenuPro
             if (!list) return null;
             return (
               <div key={name}>
-                <p className={styles.listTitle}>
-                  {t(list.title)}
-                </p>
+                <p className={styles.listTitle}>{t(list.title)}</p>
                 <ul className={styles.links}>
                   {list.list.map((link) => (
                     <li key={link.title}>

@@ -20,7 +20,12 @@ beforeEach(() => {
 // The loader keeps an index once loaded: tests of loading use a locale of their own.
 function renderMenu(locale = 'en') {
   renderChrome(
-    <MobileMenu sections={staticQueryData.allMenuSection.nodes} loginUrl="https://portal.example/login" onClose={onClose} onSignUp={onSignUp} />,
+    <MobileMenu
+      sections={staticQueryData.allMenuSection.nodes}
+      loginUrl="https://portal.example/login"
+      onClose={onClose}
+      onSignUp={onSignUp}
+    />,
     { locale },
   );
   return screen.getByRole('dialog', { name: 'Menu' });
@@ -98,7 +103,11 @@ describe('MobileMenu', () => {
     const content = document.getElementById(trading.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(content).not.toBeVisible();
     // A closed section's links are not made until it opens.
-    expect(within(dialog).queryAllByRole('link', { hidden: true }).filter((link) => content.contains(link))).toEqual([]);
+    expect(
+      within(dialog)
+        .queryAllByRole('link', { hidden: true })
+        .filter((link) => content.contains(link)),
+    ).toEqual([]);
     fireEvent.click(trading);
     expect(trading).toHaveAttribute('aria-expanded', 'true');
     expect(content).toBeVisible();

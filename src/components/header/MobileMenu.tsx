@@ -87,13 +87,11 @@ export default function MobileMenu({ sections, loginUrl, onClose, onSignUp }: Mo
     if (indexRequested.current) return;
     indexRequested.current = true;
     setIndex({ status: 'loading' });
-    loadSearchEntries(locale, (entries) => setIndex({ status: 'ready', entries })).catch(
-      () => {
-        // A later keystroke may try again (the loader does not cache failures).
-        indexRequested.current = false;
-        setIndex({ status: 'failed' });
-      },
-    );
+    loadSearchEntries(locale, (entries) => setIndex({ status: 'ready', entries })).catch(() => {
+      // A later keystroke may try again (the loader does not cache failures).
+      indexRequested.current = false;
+      setIndex({ status: 'failed' });
+    });
   };
 
   const toggle = (sectionId: string) =>

@@ -173,7 +173,8 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
       },
       onBlur: onFieldBlur,
       'aria-invalid': message ? true : undefined,
-      'aria-describedby': [field === 'message' ? `${fieldId(field)}-hint` : '', message ? errorId(field) : ''].filter(Boolean).join(' ') || undefined,
+      'aria-describedby':
+        [field === 'message' ? `${fieldId(field)}-hint` : '', message ? errorId(field) : ''].filter(Boolean).join(' ') || undefined,
     };
     const choices = CHOICES[field];
     if (choices) {

@@ -25,8 +25,7 @@ export default function FraudWarningBody() {
         <p className={styles.lead}>{t('warning.verify', { domain })}</p>
         <h3>{t('warning.reportTitle')}</h3>
         <p className={styles.callout}>
-          {t('warning.report')}{' '}
-          <ContactLinks />
+          {t('warning.report')} <ContactLinks />
         </p>
       </section>
       <section>

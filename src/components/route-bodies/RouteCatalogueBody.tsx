@@ -55,11 +55,9 @@ export default function RouteCatalogueBody({ data }: RouteBodyProps) {
               </td>
               <td>{sectionTitle(t, route.section)}</td>
               <td>
-                {route.param ? (
-                  withPattern(t('routers.kinds.family', { name: `{${route.param.name}}`, pattern: PATTERN_MARK }), route.param.pattern)
-                ) : (
-                  t('routers.kinds.page')
-                )}
+                {route.param
+                  ? withPattern(t('routers.kinds.family', { name: `{${route.param.name}}`, pattern: PATTERN_MARK }), route.param.pattern)
+                  : t('routers.kinds.page')}
               </td>
               <td>{route.param || route.noindex ? t('routers.no') : t('routers.yes')}</td>
             </tr>

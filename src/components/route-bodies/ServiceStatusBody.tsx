@@ -67,11 +67,7 @@ export default function ServiceStatusBody() {
           })}
         </tbody>
       </ScrollTable>
-      {latest && (
-        <p>
-          {latest.id === __BUILD_ID__ ? t('request.versionCurrent', { builtAt }) : t('request.versionOutdated', { builtAt })}
-        </p>
-      )}
+      {latest && <p>{latest.id === __BUILD_ID__ ? t('request.versionCurrent', { builtAt }) : t('request.versionOutdated', { builtAt })}</p>}
       <p>{t('request.timeout', { seconds: API_TIMEOUT_MS / 1000 })}</p>
       <p className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={run} disabled={checking}>

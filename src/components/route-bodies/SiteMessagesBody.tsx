@@ -37,8 +37,7 @@ export default function SiteMessagesBody() {
 
       <h2>{t('message.supportTitle')}</h2>
       <p className={styles.callout}>
-        {t('message.support', { hours: t('common:footer.hoursValue') })}{' '}
-        <ContactLinks />
+        {t('message.support', { hours: t('common:footer.hoursValue') })} <ContactLinks />
       </p>
     </div>
   );

@@ -27,10 +27,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
     return { failed: true, reloading: isChunkLoadError(error) };
   }
 
-  static getDerivedStateFromProps(
-    props: AppErrorBoundaryProps,
-    state: AppErrorBoundaryState,
-  ): Partial<AppErrorBoundaryState> | null {
+  static getDerivedStateFromProps(props: AppErrorBoundaryProps, state: AppErrorBoundaryState): Partial<AppErrorBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { failed: false, reloading: false, resetKey: props.resetKey };
   }
 

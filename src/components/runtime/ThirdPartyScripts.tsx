@@ -1,12 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { Script } from 'gatsby';
-import {
-  TRANSLATE_ELEMENT_ID,
-  afterPageLoad,
-  prepareThirdParty,
-  thirdPartyScripts,
-  thirdPartySettings,
-} from '../../lib/third-party';
+import { TRANSLATE_ELEMENT_ID, afterPageLoad, prepareThirdParty, thirdPartyScripts, thirdPartySettings } from '../../lib/third-party';
 import { defaultLocale, findPublishedLocale, localeFromPath } from '../../lib/locales';
 import * as styles from './ThirdPartyScripts.module.css';
 

@@ -25,7 +25,10 @@ export function CategorySelect({ label, options, value, onChange }: CategorySele
   const listId = `${id}list`;
   const optionId = (index: number) => `${id}option-${index}`;
   const rootRef = useRef<HTMLDivElement>(null);
-  const selected = Math.max(0, options.findIndex((option) => option.value === value));
+  const selected = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(selected);
 

@@ -11,11 +11,30 @@ import SearchDialog from './SearchDialog';
 const indexFile: SearchIndexFile = {
   entries: [
     { title: 'Forex', path: 'trading/forex', href: null, breadcrumb: 'Trading > Markets > Forex', category: 'trading' },
-    { title: 'Precious metals', path: 'trading/precious-metals', href: null, breadcrumb: 'Trading > Markets > Precious metals', category: 'trading' },
-    { title: 'MetaTrader 5', path: 'platform/metatrader-5', href: null, breadcrumb: 'Platforms > Trading platforms > MetaTrader 5', category: 'platform' },
+    {
+      title: 'Precious metals',
+      path: 'trading/precious-metals',
+      href: null,
+      breadcrumb: 'Trading > Markets > Precious metals',
+      category: 'trading',
+    },
+    {
+      title: 'MetaTrader 5',
+      path: 'platform/metatrader-5',
+      href: null,
+      breadcrumb: 'Platforms > Trading platforms > MetaTrader 5',
+      category: 'platform',
+    },
     { title: 'Forex VPS', path: 'platform/forex-vps', href: null, breadcrumb: 'Platforms > Services > Forex VPS', category: 'platform' },
     { title: 'Careers', path: null, href: 'https://careers.example/', breadcrumb: 'About us > Our company > Careers', category: 'about' },
-    { title: 'Margin call', path: 'academy/terminology', anchor: 'glossary', href: null, breadcrumb: 'Glossary > Terms', category: 'academy' },
+    {
+      title: 'Margin call',
+      path: 'academy/terminology',
+      anchor: 'glossary',
+      href: null,
+      breadcrumb: 'Glossary > Terms',
+      category: 'academy',
+    },
   ],
   popular: [2, 0],
 };
@@ -23,7 +42,8 @@ const indexFile: SearchIndexFile = {
 const texts: SearchTexts = ['', '', '', '', '', 'A demand from the broker to add funds when the margin level falls too low.'];
 
 const fetchMock = jest.fn();
-const served = (url: string) => Promise.resolve({ ok: true, json: () => Promise.resolve(url.endsWith(SEARCH_TEXTS_SUFFIX) ? texts : indexFile) });
+const served = (url: string) =>
+  Promise.resolve({ ok: true, json: () => Promise.resolve(url.endsWith(SEARCH_TEXTS_SUFFIX) ? texts : indexFile) });
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -66,7 +86,9 @@ const type = (input: HTMLElement, text: string) => fireEvent.change(input, { tar
 const resultTitles = () =>
   screen.queryByRole('listbox', { name: 'Results' }) === null
     ? []
-    : within(screen.getByRole('listbox', { name: 'Results' })).getAllByRole('option').map((option) => option.firstChild?.textContent);
+    : within(screen.getByRole('listbox', { name: 'Results' }))
+        .getAllByRole('option')
+        .map((option) => option.firstChild?.textContent);
 
 describe('SearchDialog', () => {
   it('says so when the index cannot be loaded, and loads it again on request', async () => {

@@ -41,7 +41,9 @@ function Excerpt({ text, query }: { text: string | undefined; query: string }) {
   if (!parts) return null;
   return (
     <span className={styles.resultExcerpt}>
-      {parts.map((part, position) => (part.match ? <mark key={position}>{part.text}</mark> : <React.Fragment key={position}>{part.text}</React.Fragment>))}
+      {parts.map((part, position) =>
+        part.match ? <mark key={position}>{part.text}</mark> : <React.Fragment key={position}>{part.text}</React.Fragment>,
+      )}
     </span>
   );
 }

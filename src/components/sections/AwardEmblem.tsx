@@ -26,7 +26,17 @@ function branch(from: number, to: number, count: number): ReactElement[] {
     const angle = (degrees * Math.PI) / 180;
     const x = round(40 + 27 * Math.cos(angle));
     const y = round(40 + 27 * Math.sin(angle));
-    return <ellipse key={degrees} cx={x} cy={y} rx="7.5" ry="3.4" transform={`rotate(${round(degrees + 90)} ${x} ${y})`} fill={index % 2 ? GOLD : GOLD_DARK} />;
+    return (
+      <ellipse
+        key={degrees}
+        cx={x}
+        cy={y}
+        rx="7.5"
+        ry="3.4"
+        transform={`rotate(${round(degrees + 90)} ${x} ${y})`}
+        fill={index % 2 ? GOLD : GOLD_DARK}
+      />
+    );
   });
 }
 

@@ -188,7 +188,11 @@ export default function Calculator({ section }: { section: CalculatorSection }) 
             ))}
           </fieldset>
           <div className={styles.pair}>
-            {field('lots', t('sections:calculator.lots'), t('sections:calculator.lotsHint', { min: plain(settings.minLots), max: plain(settings.maxLots) }))}
+            {field(
+              'lots',
+              t('sections:calculator.lots'),
+              t('sections:calculator.lotsHint', { min: plain(settings.minLots), max: plain(settings.maxLots) }),
+            )}
             {field('nights', t('sections:calculator.nights'))}
           </div>
           <div className={styles.pair}>

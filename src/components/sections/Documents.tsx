@@ -37,8 +37,7 @@ export default function Documents({ section }: { section: DocumentsSection }) {
                     <div className={styles.info}>
                       <span className={styles.type}>{name}</span>
                       <span className={styles.updated}>
-                        {t('about:documents.updated')}{' '}
-                        <time dateTime={document.updated}>{formatDate(tag, document.updated)}</time>
+                        {t('about:documents.updated')} <time dateTime={document.updated}>{formatDate(tag, document.updated)}</time>
                       </span>
                     </div>
                     <div className={styles.links}>

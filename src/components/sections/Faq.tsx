@@ -29,13 +29,11 @@ export default function Faq({ section }: { section: FaqSection }) {
       section.groups.map((group) => ({
         id: group.id,
         title: section.groups.length > 1 ? t(`${section.key}.groups.${group.id}`) : null,
-        questions: group.items.map(
-          (item): Question => ({
-            id: item,
-            question: t(`${section.key}.items.${item}.q`),
-            answer: t(`${section.key}.items.${item}.a`),
-          }),
-        ),
+        questions: group.items.map((item): Question => ({
+          id: item,
+          question: t(`${section.key}.items.${item}.q`),
+          answer: t(`${section.key}.items.${item}.a`),
+        })),
       })),
     [section, t],
   );

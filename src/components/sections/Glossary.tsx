@@ -34,14 +34,12 @@ export default function Glossary({ section }: { section: GlossarySection }) {
 
   const entries = useMemo(
     () =>
-      section.terms.map(
-        (term): GlossaryEntry => ({
-          id: term.id,
-          term: t(`${ns}terms.${term.id}.term`),
-          definition: t(`${ns}terms.${term.id}.definition`),
-          seeAlso: term.seeAlso,
-        }),
-      ),
+      section.terms.map((term): GlossaryEntry => ({
+        id: term.id,
+        term: t(`${ns}terms.${term.id}.term`),
+        definition: t(`${ns}terms.${term.id}.definition`),
+        seeAlso: term.seeAlso,
+      })),
     [section, t],
   );
   const names = useMemo(() => new Map(entries.map((entry) => [entry.id, entry.term])), [entries]);
@@ -111,11 +109,7 @@ export default function Glossary({ section }: { section: GlossarySection }) {
           <ul>
             {visible.map((group) => (
               <li key={group.anchor}>
-                {group.entries.length ? (
-                  <a href={`#${group.anchor}`}>{group.letter}</a>
-                ) : (
-                  <span aria-disabled="true">{group.letter}</span>
-                )}
+                {group.entries.length ? <a href={`#${group.anchor}`}>{group.letter}</a> : <span aria-disabled="true">{group.letter}</span>}
               </li>
             ))}
           </ul>

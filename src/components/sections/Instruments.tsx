@@ -23,7 +23,15 @@ import * as table from './Table.module.css';
  */
 function SortMark({ direction }: { direction?: RowSort['direction'] }) {
   return (
-    <svg className={styles.sortMark} data-direction={direction ?? 'none'} viewBox="0 0 10 14" width="10" height="14" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.sortMark}
+      data-direction={direction ?? 'none'}
+      viewBox="0 0 10 14"
+      width="10"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path className={styles.up} d="M5 1.5 9 6H1z" />
       <path className={styles.down} d="M5 12.5 9 8H1z" />
     </svg>

@@ -57,18 +57,22 @@ describe('every page body renders with its strings', () => {
     global.fetch = embeddedApi().fetch;
   });
 
-  it.each(bodies.map((body) => [body.pageId, body] as const))('%s', async (_, body) => {
-    const { missing, container } = renderSections(body.sections);
-    // The lazily loaded sections (calculator, promotions, greeting, glossary…) arrive after a tick
-    // (the glossary's 140 terms take jsdom seconds on a busy machine); the webinar registration
-    // shows only after one was made.
-    const shown = body.sections.filter((section) => section.type !== 'registration').length;
-    // The first import of a lazy chunk compiles it: give that time on a busy machine.
-    await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(shown), { timeout: 10_000 });
-    await act(() => Promise.resolve());
-    expect(missing).toEqual([]);
-    expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home|academy|about|analysis|forms|common):[a-z]/);
-  }, 15_000);
+  it.each(bodies.map((body) => [body.pageId, body] as const))(
+    '%s',
+    async (_, body) => {
+      const { missing, container } = renderSections(body.sections);
+      // The lazily loaded sections (calculator, promotions, greeting, glossary…) arrive after a tick
+      // (the glossary's 140 terms take jsdom seconds on a busy machine); the webinar registration
+      // shows only after one was made.
+      const shown = body.sections.filter((section) => section.type !== 'registration').length;
+      // The first import of a lazy chunk compiles it: give that time on a busy machine.
+      await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(shown), { timeout: 10_000 });
+      await act(() => Promise.resolve());
+      expect(missing).toEqual([]);
+      expect(container.textContent).not.toMatch(/\b(sections|trading|platform|home|academy|about|analysis|forms|common):[a-z]/);
+    },
+    15_000,
+  );
 
   it('every trading, platform and home route but the client-only one has a body', () => {
     const covered = new Set(bodies.map((body) => body.routeId));
@@ -249,7 +253,11 @@ describe('promotions and the account against the embedded API', () => {
     delete process.env.EMBEDDED_API_DATA_DIR;
   });
   const promotions = (set = 'en', locale = 'en') =>
-    renderSections(bodyOf('trading-promotions-and-rewards').sections.filter((section) => section.type === 'promotions'), set, locale);
+    renderSections(
+      bodyOf('trading-promotions-and-rewards').sections.filter((section) => section.type === 'promotions'),
+      set,
+      locale,
+    );
 
   it('lists the running and upcoming promotions in the page’s language, with their dates and terms', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z'), advanceTimers: true });
@@ -270,7 +278,10 @@ describe('promotions and the account against the embedded API', () => {
 
   it('offers a retry when the call fails', async () => {
     const api = global.fetch;
-    global.fetch = jest.fn().mockResolvedValueOnce(jsonResponse(503, { status: 503, data: { message: 'down' } })).mockImplementation(api);
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(503, { status: 503, data: { message: 'down' } }))
+      .mockImplementation(api);
     promotions();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Refer a friend' })).toBeInTheDocument();
@@ -332,7 +343,6 @@ describe('promotions and the account against the embedded API', () => {
     expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
   });
 });
-
 
 describe('the content lists when the API has nothing to show', () => {
   // An empty list is a state the embedded API's data never reaches (the calendar's is, on a

@@ -47,7 +47,17 @@ export default function Webinars({ section }: { section: WebinarsSection }) {
   );
 }
 
-function Schedule({ upcoming, past, timeZone, registerPath }: { upcoming: Webinar[]; past: Webinar[]; timeZone: string; registerPath: string }) {
+function Schedule({
+  upcoming,
+  past,
+  timeZone,
+  registerPath,
+}: {
+  upcoming: Webinar[];
+  past: Webinar[];
+  timeZone: string;
+  registerPath: string;
+}) {
   const { t } = useTexts();
   const ListHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   return (

@@ -14,13 +14,9 @@ const images: Record<(typeof slides)[number], JSX.Element> = {
   markets: (
     <StaticImage className={styles.image} src="../../images/signup/markets.png" alt="" layout="fullWidth" sizes="26rem" loading="eager" />
   ),
-  platforms: (
-    <StaticImage className={styles.image} src="../../images/signup/platforms.png" alt="" layout="fullWidth" sizes="26rem" />
-  ),
+  platforms: <StaticImage className={styles.image} src="../../images/signup/platforms.png" alt="" layout="fullWidth" sizes="26rem" />,
   support: <StaticImage className={styles.image} src="../../images/signup/support.png" alt="" layout="fullWidth" sizes="26rem" />,
-  regulation: (
-    <StaticImage className={styles.image} src="../../images/signup/regulation.png" alt="" layout="fullWidth" sizes="26rem" />
-  ),
+  regulation: <StaticImage className={styles.image} src="../../images/signup/regulation.png" alt="" layout="fullWidth" sizes="26rem" />,
 };
 
 /**

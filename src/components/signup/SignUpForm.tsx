@@ -1,4 +1,14 @@
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../useTranslation';
@@ -127,8 +137,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
 
   // Opening one dropdown closes the other; each keeps one stable handler.
   const onOpenChange = useMemo(() => {
-    const toggle = (name: Dropdown) => (open: boolean) =>
-      setDropdown((current) => (open ? name : current === name ? null : current));
+    const toggle = (name: Dropdown) => (open: boolean) => setDropdown((current) => (open ? name : current === name ? null : current));
     return { classname: toggle('classname'), country_code: toggle('country_code') };
   }, []);
 
@@ -250,7 +259,6 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       </>
     );
   };
-
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={formik.isSubmitting}>

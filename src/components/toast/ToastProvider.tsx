@@ -1,4 +1,15 @@
-import React, { createContext, lazy, Suspense, useContext, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import React, {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Toast, ToastOptions, ToastQueue } from '../../lib/toast';
 
 // The toasts' markup and styles load with the first toast.
@@ -114,4 +125,3 @@ function Toasts({ toasts, queue }: { toasts: readonly Toast[]; queue: ToastQueue
     </Suspense>
   );
 }
-

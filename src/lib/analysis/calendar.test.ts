@@ -51,7 +51,10 @@ describe('days and ranges in a time zone', () => {
     expect(presetRange('thisWeek', NOW, 'UTC')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
     expect(presetRange('nextWeek', NOW, 'UTC')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     // Sunday 22 Nov 20:00 UTC is already Monday in Sydney.
-    expect(presetRange('thisWeek', Date.parse('2026-11-22T20:00:00Z'), 'Australia/Sydney')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetRange('thisWeek', Date.parse('2026-11-22T20:00:00Z'), 'Australia/Sydney')).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-29',
+    });
     expect(presetOf({ from: '2026-11-16', to: '2026-11-22' }, NOW, 'UTC')).toBe('thisWeek');
     expect(presetOf({ from: '2026-11-16', to: '2026-11-21' }, NOW, 'UTC')).toBeNull();
   });
@@ -80,7 +83,10 @@ describe('filtering and grouping', () => {
 
   it('filters by importance and currency', () => {
     expect(filterEvents(events, { ...all, importance: [3] }, 'UTC').map((item) => item.id)).toEqual(['friday-morning', 'friday-afternoon']);
-    expect(filterEvents(events, { ...all, currencies: ['USD'] }, 'UTC').map((item) => item.id)).toEqual(['friday-afternoon', 'friday-evening']);
+    expect(filterEvents(events, { ...all, currencies: ['USD'] }, 'UTC').map((item) => item.id)).toEqual([
+      'friday-afternoon',
+      'friday-evening',
+    ]);
     expect(filterEvents(events, { ...all, currencies: ['CHF'] }, 'UTC')).toEqual([]);
   });
 

@@ -30,9 +30,9 @@ describe('analysis paths', () => {
     expect(matchRoute(route('analysis-market-insight-detail'), analysisPaths.article('insight', 'gold-outlook-2027'))?.params.id).toBe(
       'gold-outlook-2027',
     );
-    expect(matchRoute(route('analysis-market-insight-article'), analysisPaths.article('article', 'position-sizing-basics'))?.params.id).toBe(
-      'position-sizing-basics',
-    );
+    expect(
+      matchRoute(route('analysis-market-insight-article'), analysisPaths.article('article', 'position-sizing-basics'))?.params.id,
+    ).toBe('position-sizing-basics');
     expect(matchRoute(route('analysis-article-tv'), analysisPaths.video('what-is-leverage'))?.params.id).toBe('what-is-leverage');
     expect(matchRoute(route('analysis-individual'), analysisPaths.instrument('XAUUSD'))?.params.id).toBe('xauusd');
   });

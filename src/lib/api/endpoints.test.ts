@@ -1,6 +1,7 @@
 import * as endpoints from './endpoints';
 
-const envelope = (data: unknown) => ({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify({ status: 200, data })) }) as Response;
+const envelope = (data: unknown) =>
+  ({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify({ status: 200, data })) }) as Response;
 
 describe('endpoints', () => {
   const fetchMock = jest.fn();

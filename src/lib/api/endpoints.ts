@@ -81,8 +81,7 @@ export const getSymbolsByValue = (value: string, signal?: AbortSignal) =>
   data(apiGet<ApiEnvelope<SymbolList>>(`/api/tmx-api/symblos/3/${encodeURIComponent(value)}`, undefined, signal));
 export const getAllSymbols = () => data(apiGet<ApiEnvelope<SymbolList>>('/api/allsymblos'));
 export const getSymbolOfToday = () => data(apiGet<ApiEnvelope<SymbolOfToday>>('/api/getSymbolToday'));
-export const getDividends = (query: DividendQuery = {}) =>
-  data(apiGet<ApiEnvelope<{ items: Dividend[] }>>('/api/dividends', { ...query }));
+export const getDividends = (query: DividendQuery = {}) => data(apiGet<ApiEnvelope<{ items: Dividend[] }>>('/api/dividends', { ...query }));
 
 export const getNews = (query: NewsQuery = {}, signal?: AbortSignal) =>
   data(apiGet<ApiEnvelope<Page<NewsSummary>>>(newsPath, { ...query }, signal));

@@ -37,8 +37,7 @@ export const DEFAULT_COUNTRY = 'bo';
 const nameSets: readonly CountryNameSet[] = ['en', 'zh-hans', 'zh-hant'];
 
 /** The set the names are shown in: zh-hans and zh-hant have their own, the rest reads English. */
-export const countryNameSet = (translationSet: string): CountryNameSet =>
-  nameSets.find((set) => set === translationSet) ?? 'en';
+export const countryNameSet = (translationSet: string): CountryNameSet => nameSets.find((set) => set === translationSet) ?? 'en';
 
 /**
  * The entries named in a translation set, in that language's alphabetical order
@@ -89,8 +88,7 @@ export const findCountry = (options: readonly CountryOption[], classname: string
   classname ? options.find((option) => option.classname === classname) : undefined;
 
 /** BO, or the first entry when the list has no BO. */
-export const defaultCountry = (options: readonly CountryOption[]): CountryOption =>
-  findCountry(options, DEFAULT_COUNTRY) ?? options[0];
+export const defaultCountry = (options: readonly CountryOption[]): CountryOption => findCountry(options, DEFAULT_COUNTRY) ?? options[0];
 
 /** The entry GET /api/location names ({ countryCode: 'DE' } → de), if it is one of ours. */
 export function countryFromLookup(options: readonly CountryOption[], location: VisitorLocation): CountryOption | undefined {

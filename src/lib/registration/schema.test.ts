@@ -17,9 +17,10 @@ const errorsOf = async (input: unknown) => {
 
 describe('validateRegistration', () => {
   it('accepts a complete entry and returns the trimmed values only', async () => {
-    await expect(
-      validateRegistration({ ...valid, first_name: '  Ada ', email: ' ada@example.com\t', extra: 'dropped' }),
-    ).resolves.toEqual({ valid: true, fields: valid });
+    await expect(validateRegistration({ ...valid, first_name: '  Ada ', email: ' ada@example.com\t', extra: 'dropped' })).resolves.toEqual({
+      valid: true,
+      fields: valid,
+    });
   });
 
   it('treats the middle name as optional', async () => {

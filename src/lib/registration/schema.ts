@@ -11,15 +11,7 @@ import { countryRecords } from './countries';
 export { NAME_MIN_LENGTH };
 
 /** The fields in their on-screen order: a submit with errors focuses the first invalid one. */
-export const REGISTRATION_FIELDS = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'email',
-  'classname',
-  'country_code',
-  'mobile',
-] as const;
+export const REGISTRATION_FIELDS = ['first_name', 'middle_name', 'last_name', 'email', 'classname', 'country_code', 'mobile'] as const;
 
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
@@ -50,16 +42,11 @@ export const registrationSchema = object({
     countryRecords.map((record) => record.classname),
     'countryRequired',
   ),
-  country_code: requiredText('phoneCodeRequired').oneOf(
-    [...new Set(countryRecords.map((record) => record.phoneCo))],
-    'phoneCodeRequired',
-  ),
+  country_code: requiredText('phoneCodeRequired').oneOf([...new Set(countryRecords.map((record) => record.phoneCo))], 'phoneCodeRequired'),
   mobile: requiredText('phoneRequired'),
 });
 
-export type RegistrationCheck =
-  | { valid: true; fields: RegistrationFields }
-  | { valid: false; errors: RegistrationErrors };
+export type RegistrationCheck = { valid: true; fields: RegistrationFields } | { valid: false; errors: RegistrationErrors };
 
 /** Checks any input (form values or a request body): the trimmed fields, or one error key per field. */
 export async function validateRegistration(input: unknown): Promise<RegistrationCheck> {

@@ -228,9 +228,7 @@ export interface DocumentsSection extends SectionBase {
 }
 
 export type LegalBlock =
-  | { kind: 'paragraph'; text: Text }
-  | { kind: 'list'; items: Text[] }
-  | { kind: 'table'; columns: Text[]; rows: Text[][] };
+  { kind: 'paragraph'; text: Text } | { kind: 'list'; items: Text[] } | { kind: 'table'; columns: Text[]; rows: Text[][] };
 
 /** A long legal text in chapters, with a table of contents linking to each chapter's heading. */
 export interface LegalTextSection extends SectionBase {

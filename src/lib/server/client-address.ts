@@ -14,6 +14,10 @@ export function clientAddress(remote: string | undefined, forwardedFor: string |
   const trust = setting('TRUST_PROXY').toLowerCase();
   const trusted = trust === 'all' || (trust === 'loopback' && LOOPBACK.test(direct));
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  const last = header?.split(',').map((entry) => entry.trim()).filter(Boolean).pop();
+  const last = header
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .pop();
   return trusted && last ? last : direct;
 }

@@ -73,7 +73,9 @@ function seeded(seed: number): () => number {
 function published(indicator: Indicator, value: number): number {
   const size = Math.abs(indicator.base) + indicator.spread;
   const step =
-    indicator.unit === 'count' || indicator.unit === 'usd' ? Math.max(1, 10 ** (Math.floor(Math.log10(size)) - 2)) : 10 ** -indicator.decimals;
+    indicator.unit === 'count' || indicator.unit === 'usd'
+      ? Math.max(1, 10 ** (Math.floor(Math.log10(size)) - 2))
+      : 10 ** -indicator.decimals;
   return Number((Math.round(value / step) * step).toFixed(indicator.decimals));
 }
 

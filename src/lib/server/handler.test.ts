@@ -48,7 +48,11 @@ describe('apiHandler', () => {
   });
 
   it('rejects a body that is not JSON with 415, and broken JSON with 400', async () => {
-    const form = await callFunction(echo, { method: 'POST', rawBody: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await callFunction(echo, {
+      method: 'POST',
+      rawBody: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
     const broken = await callFunction(echo, { method: 'POST', rawBody: '{"a":' });
     expect(broken).toMatchObject({ statusCode: 400, body: { status: 400, data: { message: expect.any(String) } } });
@@ -61,9 +65,15 @@ describe('apiHandler', () => {
         throw new Error('boom');
       },
     });
-    expect((await callFunction(failing, { query: { kind: 'http' } })).body).toEqual({ status: 404, data: { message: 'Not here', requestId: expect.any(String) } });
+    expect((await callFunction(failing, { query: { kind: 'http' } })).body).toEqual({
+      status: 404,
+      data: { message: 'Not here', requestId: expect.any(String) },
+    });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await callFunction(failing)).body).toEqual({ status: 500, data: { message: 'Internal server error', requestId: expect.any(String) } });
+    expect((await callFunction(failing)).body).toEqual({
+      status: 500,
+      data: { message: 'Internal server error', requestId: expect.any(String) },
+    });
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });
@@ -79,7 +89,11 @@ describe('apiHandler', () => {
     it('still applies the 16 KB limit and the JSON-only rule', async () => {
       const big = await callFunction(echo, { method: 'POST', body: { t: 'x'.repeat(MAX_BODY_BYTES) }, parsed: true, chunked: true });
       expect(big.statusCode).toBe(413);
-      const form = await callFunction(echo, { method: 'POST', parsed: { a: '1' }, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await callFunction(echo, {
+        method: 'POST',
+        parsed: { a: '1' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(form.statusCode).toBe(415);
       const text = await callFunction(echo, { method: 'POST', parsed: 'hello', headers: { 'content-type': 'text/plain' } });
       expect(text.statusCode).toBe(415);

@@ -46,7 +46,9 @@ export function readSessionToken(token: string | undefined, now: number = Date.n
 }
 
 const cookie = (value: string, maxAgeSeconds: number, secure: boolean): string =>
-  [`${SESSION_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  [`${SESSION_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join(
+    '; ',
+  );
 
 export const sessionCookie = (token: string, secure: boolean): string => cookie(token, SESSION_MAX_AGE_S, secure);
 
