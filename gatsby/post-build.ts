@@ -3,27 +3,51 @@
  * sitemap-index.xml over the per-locale sitemaps, robots.txt and llms.txt (llmstxt.org);
  * for open pages the build manifest builds/latest.json.
  */
-import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { defaultLocale, findPublishedLocale, localesToBuild, type BuiltLocale } from '../src/lib/locales';
 import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
-import { siteMenu, siteRoutes } from './source-nodes';
+import { thirdPartySettings } from '../src/lib/third-party';
+import oldUrls from '../data/old-urls.json';
+import videos from '../data/content/videos.json';
+import { pageBodies, siteMenu, siteRoutes } from './source-nodes';
+import {
+  cacheRules,
+  clientOnlyRewrites,
+  clientOnlyRoutes,
+  headersFile,
+  hostRules,
+  inlineScriptHashes,
+  nginxConfig,
+  notFoundPageDataRules,
+  notFoundRules,
+  oldUrlRedirects,
+  redirectsFile,
+  withoutPagePathScript,
+  type HeaderSettings,
+} from './host-rules';
 import { sitemapOutput } from './sitemap';
 import { llmsTxt } from './llms';
 import { readTranslationSet } from './translations';
 import { buildId } from './build-id';
 
 const publicDir = path.resolve('public');
+/** Kept source maps (SOURCE_MAPS=keep) and the generated nginx rules: beside public/, never published. */
+export const sourceMapsDir = path.resolve('source-maps');
+export const nginxDir = path.resolve('nginx');
 
 export function sitemapIndexXml(sitemapUrls: string[]): string {
   const entries = sitemapUrls.map((url) => `  <sitemap><loc>${url}</loc></sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
 
-export const robotsTxt = (): string =>
-  `User-agent: *\nAllow: /\nDisallow: /*/404/\n\nSitemap: ${absoluteUrl('/sitemap-index.xml')}\n`;
+/** Only a production build (SITE_ENV=production) lets crawlers in: a staging copy must not be indexed. */
+export const robotsTxt = (production: boolean): string =>
+  production
+    ? `User-agent: *\nAllow: /\nDisallow: /*/404/\n\nSitemap: ${absoluteUrl('/sitemap-index.xml')}\n`
+    : 'User-agent: *\nDisallow: /\n';
 
 /** builds/latest.json: the id an open page compares with its own to notice a newer build. */
 export const buildManifest = (id: string, builtAt: Date = new Date()): BuildManifest => ({ id, builtAt: builtAt.toISOString() });
@@ -35,31 +59,108 @@ export const buildManifest = (id: string, builtAt: Date = new Date()): BuildMani
  */
 export function stripNulBytes(dir: string): number {
   let fixed = 0;
+  forEachHtmlFile(dir, (file) => {
+    const html = readFileSync(file);
+    if (html.includes(0)) {
+      writeFileSync(file, Buffer.from(html.filter((byte) => byte !== 0)));
+      fixed++;
+    }
+  });
+  return fixed;
+}
+
+function forEachHtmlFile(dir: string, visit: (file: string) => void): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) fixed += stripNulBytes(file);
-    else if (entry.name.endsWith('.html')) {
-      const html = readFileSync(file);
-      if (html.includes(0)) {
-        writeFileSync(file, Buffer.from(html.filter((byte) => byte !== 0)));
-        fixed++;
-      }
-    }
+    if (entry.isDirectory()) forEachHtmlFile(file, visit);
+    else if (entry.name.endsWith('.html')) visit(file);
   }
-  return fixed;
+}
+
+/**
+ * Removes Gatsby's per-page `window.pagePath` script from every HTML file (host-rules.ts says
+ * why) and returns the CSP hashes of the inline scripts left, each once.
+ */
+export function prepareInlineScripts(dir: string): string[] {
+  const hashes = new Set<string>();
+  forEachHtmlFile(dir, (file) => {
+    const html = readFileSync(file, 'utf8');
+    const rewritten = withoutPagePathScript(html);
+    if (rewritten !== html) writeFileSync(file, rewritten);
+    inlineScriptHashes(rewritten).forEach((hash) => hashes.add(hash));
+  });
+  return [...hashes].sort();
+}
+
+/**
+ * Source maps are not published: SOURCE_MAPS=keep moves them to source-maps/ beside public/
+ * (for an error tracker, and the JavaScript budget's module sizes); otherwise they are deleted.
+ * Returns how many there were.
+ */
+export function unpublishSourceMaps(dir: string, keepIn: string | null): number {
+  const maps = readdirSync(dir).filter((name) => name.endsWith('.map'));
+  if (keepIn) {
+    rmSync(keepIn, { recursive: true, force: true });
+    mkdirSync(keepIn, { recursive: true });
+  }
+  for (const name of maps) {
+    if (keepIn) renameSync(path.join(dir, name), path.join(keepIn, name));
+    else rmSync(path.join(dir, name));
+  }
+  return maps.length;
+}
+
+/** The build's settings for the host files, from its environment (README, Deploy). */
+export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[]): HeaderSettings {
+  const apiUrl = env.GATSBY_API_URL?.trim();
+  return {
+    production: env.SITE_ENV === 'production',
+    cspReportOnly: env.CSP_REPORT_ONLY === 'true',
+    apiOrigin: apiUrl ? new URL(apiUrl).origin : undefined,
+    thirdParty: thirdPartySettings(),
+    frameOrigins: [...new Set(videos.videos.map((video) => new URL(video.embedUrl).origin))].sort(),
+    scriptHashes,
+  };
+}
+
+/** _redirects and _headers in public/, the nginx rules in nginx/site-rules.conf (not published). */
+export function writeHostFiles(dir: string, settings: HeaderSettings, locales: BuiltLocale[]): { rules: number; nginxFile: string } {
+  const parts = {
+    oldUrls: oldUrlRedirects(oldUrls.oldUrls, siteRoutes, locales),
+    clientOnly: clientOnlyRewrites(clientOnlyRoutes(siteRoutes, pageBodies.allowed), locales),
+    pageData: notFoundPageDataRules(locales),
+    notFound: notFoundRules(locales),
+  };
+  const rules = hostRules(parts);
+  writeFileSync(path.join(dir, '_redirects'), redirectsFile(rules));
+  const rootEntries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() }));
+  writeFileSync(path.join(dir, '_headers'), headersFile(settings, cacheRules(rootEntries)));
+  mkdirSync(nginxDir, { recursive: true });
+  const nginxFile = path.join(nginxDir, 'site-rules.conf');
+  writeFileSync(nginxFile, nginxConfig(settings, parts));
+  return { rules: rules.length, nginxFile };
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const withNulBytes = stripNulBytes(publicDir);
+  const scriptHashes = prepareInlineScripts(publicDir);
+  const sourceMaps = unpublishSourceMaps(publicDir, process.env.SOURCE_MAPS === 'keep' ? sourceMapsDir : null);
+  const settings = headerSettings(process.env, scriptHashes);
   const sitemaps = localesToBuild()
     .map((locale) => `${sitemapOutput(locale.code)}/sitemap-0.xml`)
     .filter((file) => existsSync(path.join(publicDir, file)));
   writeFileSync(path.join(publicDir, 'sitemap-index.xml'), sitemapIndexXml(sitemaps.map(absoluteUrl)));
-  writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt());
+  writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(settings.production));
   const english = findPublishedLocale(defaultLocale) as BuiltLocale;
   writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(siteMenu, siteRoutes, readTranslationSet(english.translationSet), english));
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
   writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId))}\n`);
-  reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files`);
+  const host = writeHostFiles(publicDir, settings, localesToBuild());
+  reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files; ${scriptHashes.length} inline script hashes in the CSP`);
+  reporter.info(
+    `post-build: ${settings.production ? 'production' : 'not production (robots.txt Disallow: /, X-Robots-Tag: noindex)'}; ` +
+      `${host.rules} host rules in _redirects, _headers, ${path.relative(process.cwd(), host.nginxFile)}; ` +
+      `${sourceMaps} source maps ${process.env.SOURCE_MAPS === 'keep' ? 'moved to source-maps/' : 'removed'}`,
+  );
   reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, llms.txt, builds/latest.json (${buildId})`);
 };

@@ -5,7 +5,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budget, builtPages, finish, kB, printTable, publicDir, requireBuild } from './common.mjs';
+import { budget, builtPages, finish, kB, printTable, publicDir, requireBuild, root } from './common.mjs';
 
 const gate = 'JavaScript budget';
 requireBuild(gate);
@@ -52,7 +52,8 @@ function modulesOf(script) {
   const code = readFileSync(join(publicDir, script), 'utf8');
   const pieces = new Map();
   const add = (name, text) => pieces.set(name, (pieces.get(name) ?? '') + text);
-  const mapFile = join(publicDir, `${script}.map`);
+  // The build moves source maps out of public/ (SOURCE_MAPS=keep, set for tests in .env.test).
+  const mapFile = join(root, 'source-maps', `${script}.map`);
   if (!existsSync(mapFile)) {
     add(`${script} (no source map)`, code);
     return pieces;
