@@ -52,17 +52,22 @@ export const notFoundRules = (locales: readonly BuiltLocale[]): HostRule[] => [
 ];
 
 /**
- * Gatsby's loader asks for `page-data/{path}/page-data.json` of the URL it starts on; for an
- * unknown URL under a prefix it gets that prefix's 404 page data, so the page hydrates as the
- * HTML the host sent (in the prefix's language). Without it the loader falls back to the root
- * (English) 404 page data and React throws the server's HTML away.
+ * Gatsby's loader asks for `page-data/{path}/page-data.json` of the URL it starts on. For an
+ * unknown URL under a prefix it gets a copy of that prefix's 404 page data whose match path is
+ * the whole prefix (unknownPathPageData), so the page hydrates as the HTML the host sent, in the
+ * prefix's language, at the visitor's URL. Without it the loader falls back to the root
+ * (English) 404 page data and React throws the server's HTML away (#418).
  */
+export const unknownPathPageDataFile = (code: string): string => `/page-data${notFoundPagePath(code)}unknown-path.json`;
+
 export const notFoundPageDataRules = (locales: readonly BuiltLocale[]): HostRule[] =>
-  locales.map((locale) => ({
-    from: `/page-data/${locale.code}/*`,
-    to: `/page-data${notFoundPagePath(locale.code)}page-data.json`,
-    status: 200 as const,
-  }));
+  locales.map((locale) => ({ from: `/page-data/${locale.code}/*`, to: unknownPathPageDataFile(locale.code), status: 200 as const }));
+
+/** A prefix's 404 page data, answering every path under the prefix (Gatsby renders a page where its match path fits). */
+export const unknownPathPageData = (pageData: Record<string, unknown>, code: string): Record<string, unknown> => ({
+  ...pageData,
+  matchPath: `/${code}/*`,
+});
 
 export interface OldUrl {
   from: string;

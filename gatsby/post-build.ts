@@ -22,10 +22,13 @@ import {
   inlineScriptHashes,
   nginxConfig,
   notFoundPageDataRules,
+  notFoundPagePath,
   notFoundRules,
   oldUrlRedirects,
   redirectsFile,
   withoutPagePathScript,
+  unknownPathPageData,
+  unknownPathPageDataFile,
   type HeaderSettings,
 } from './host-rules';
 import { sitemapOutput } from './sitemap';
@@ -99,7 +102,7 @@ export function prepareInlineScripts(dir: string): string[] {
  */
 export function unpublishSourceMaps(dir: string, keepIn: string | null): number {
   const maps = readdirSync(dir).filter((name) => name.endsWith('.map'));
-  if (keepIn) {
+  if (keepIn && maps.length) {
     rmSync(keepIn, { recursive: true, force: true });
     mkdirSync(keepIn, { recursive: true });
   }
@@ -131,6 +134,10 @@ export function writeHostFiles(dir: string, settings: HeaderSettings, locales: B
     pageData: notFoundPageDataRules(locales),
     notFound: notFoundRules(locales),
   };
+  for (const locale of locales) {
+    const pageData = JSON.parse(readFileSync(path.join(dir, 'page-data', notFoundPagePath(locale.code), 'page-data.json'), 'utf8'));
+    writeFileSync(path.join(dir, unknownPathPageDataFile(locale.code)), JSON.stringify(unknownPathPageData(pageData, locale.code)));
+  }
   const rules = hostRules(parts);
   writeFileSync(path.join(dir, '_redirects'), redirectsFile(rules));
   const rootEntries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() }));

@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 9000);
  */
 export default defineConfig({
   testDir: './e2e',
+  // The static host's rules (nginx) apply only there: tests/playwright.nginx.config.ts.
+  testIgnore: ['host.spec.ts'],
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -12,6 +12,7 @@ const gates = [
   ['Links', 'quality:links'],
   ['Translations', 'quality:translations'],
   ['Browser tests', 'test:e2e'],
+  ['Static host (nginx)', 'test:nginx'],
   ['Accessibility', 'quality:a11y'],
   ['Lighthouse', 'quality:lighthouse'],
 ];

@@ -11,7 +11,7 @@ import site from '../../data/site.json';
 const applyLive = new URL(site.portal.applyLiveUrl);
 
 test.describe('navbar openers', () => {
-  test('the navbar Search button opens the search and gets the focus back on close', async ({ page }) => {
+  test('the navbar Search button opens the search and gets the focus back on close @nginx', async ({ page }) => {
     await page.goto('/en/', { waitUntil: 'networkidle' });
     const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
     await button.click();
@@ -77,7 +77,7 @@ test('the pop-up opened while a lazy page section still hydrates keeps the serve
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a registration goes through the embedded API and opens the portal', async ({ page, context }) => {
+test('a registration goes through the embedded API and opens the portal @nginx', async ({ page, context }) => {
   // The portal is another site, not reachable here: answer its host, and nothing else.
   await context.route(`${applyLive.origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Portal</title>' }),
