@@ -9,7 +9,7 @@ const gates = [
   ['Build', 'quality:build'],
   ['JavaScript budget', 'quality:js'],
   ['HTML validity', 'quality:html'],
-  ['Links', 'quality:links'],
+  ['Links', 'quality:links:nginx'],
   ['Translations', 'quality:translations'],
   ['Browser tests', 'test:e2e'],
   ['Static host (nginx)', 'test:nginx'],
