@@ -9,6 +9,7 @@ import type { GatsbyNode } from 'gatsby';
 import { defaultLocale, findPublishedLocale, localesToBuild, type BuiltLocale } from '../src/lib/locales';
 import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
+import { parseEnv } from 'node:util';
 import { thirdPartySettings } from '../src/lib/third-party';
 import oldUrls from '../data/old-urls.json';
 import videos from '../data/content/videos.json';
@@ -113,6 +114,21 @@ export function unpublishSourceMaps(dir: string, keepIn: string | null): number 
   return maps.length;
 }
 
+/**
+ * Gives this process the variables of `.env.{GATSBY_ACTIVE_ENV or NODE_ENV}`, as Gatsby gave
+ * them to the pages (it leaves gatsby-node's own environment alone): the host files must follow
+ * the settings the pages were built with (the CSP names the third parties they load). Variables
+ * already set win, as in Gatsby. Returns the names it set.
+ */
+export function applyBuildEnvFile(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string[] {
+  const file = path.join(cwd, `.env.${env.GATSBY_ACTIVE_ENV || env.NODE_ENV || 'development'}`);
+  if (!existsSync(file)) return [];
+  const values = parseEnv(readFileSync(file, 'utf8'));
+  const missing = Object.keys(values).filter((name) => env[name] === undefined);
+  for (const name of missing) env[name] = values[name];
+  return missing;
+}
+
 /** The build's settings for the host files, from its environment (README, Deploy). */
 export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[]): HeaderSettings {
   const apiUrl = env.GATSBY_API_URL?.trim();
@@ -149,6 +165,7 @@ export function writeHostFiles(dir: string, settings: HeaderSettings, locales: B
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  applyBuildEnvFile();
   const withNulBytes = stripNulBytes(publicDir);
   const scriptHashes = prepareInlineScripts(publicDir);
   const sourceMaps = unpublishSourceMaps(publicDir, process.env.SOURCE_MAPS === 'keep' ? sourceMapsDir : null);
