@@ -54,7 +54,13 @@ export function createApiApp(functions = loadFunctions()) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use('/api', (req, res, next) => {
-    const found = findFunction(functions, decodeURIComponent(req.path.replace(/^\/+/, '')));
+    let pathFragment;
+    try {
+      pathFragment = decodeURIComponent(req.path.replace(/^\/+/, ''));
+    } catch {
+      return res.sendStatus(400);
+    }
+    const found = findFunction(functions, pathFragment);
     if (!found) return res.sendStatus(404);
     req.cookies = req.headers.cookie ? cookie.parse(req.headers.cookie) : {};
     res.locals.found = found;
