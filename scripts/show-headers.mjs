@@ -14,10 +14,16 @@ const shorten = (value) => (value.length > 100 ? `${value.slice(0, 97)}...` : va
 
 const server = await startNginx({ quiet: true });
 try {
+  let first;
   for (const path of paths) {
     const response = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+    const headers = shown.filter((name) => response.headers.has(name)).map((name) => [name, response.headers.get(name)]);
+    // After the first answer, only what differs from it (the security headers are the same on every one).
+    const differing = first ? headers.filter(([name, value]) => first.get(name) !== value || name === 'cache-control') : headers;
+    first ??= new Map(headers);
     console.log(`$ curl -I ${server.url}${path}\nHTTP/1.1 ${response.status} ${response.statusText}`);
-    for (const name of shown) if (response.headers.has(name)) console.log(`${name}: ${shorten(response.headers.get(name))}`);
+    for (const [name, value] of differing) console.log(`${name}: ${shorten(value)}`);
+    if (differing.length < headers.length) console.log(`(${headers.length - differing.length} more as in the first answer)`);
     console.log('');
   }
 } finally {
