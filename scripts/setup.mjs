@@ -1,7 +1,7 @@
 // Installs what the site's commands need on a fresh machine, and nothing twice:
 // the npm packages (npm ci, when node_modules is missing or older than the lock file) and,
 // with --browser, Debian's Chromium headless shell (scripts/browsers.mjs) and fonts, and
-// Debian's nginx (npm run serve:nginx and its browser tests).
+// Debian's nginx (npm run serve:nginx and its browser tests; --nginx: nginx alone).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +18,10 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 }
 
 // --browser: the headless shell of the browser tests, the accessibility gate and Lighthouse,
-// and nginx for the browser tests against it.
+// and nginx for the browser tests against it; --nginx: nginx alone (npm run serve:nginx).
 const nginx = { path: '/usr/sbin/nginx', debianPackage: 'nginx' };
-const missing = process.argv.includes('--browser') ? [headlessShell, nginx].filter(({ path }) => !existsSync(path)) : [];
+const wanted = [...(process.argv.includes('--browser') ? [headlessShell, nginx] : []), ...(process.argv.includes('--nginx') ? [nginx] : [])];
+const missing = [...new Set(wanted)].filter(({ path }) => !existsSync(path));
 if (missing.length) {
   const packages = missing.map(({ debianPackage }) => debianPackage);
   if (process.getuid?.() !== 0) {
