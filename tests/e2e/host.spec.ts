@@ -40,6 +40,27 @@ test.describe('static host rules @nginx', () => {
     });
   }
 
+  // A page of each kind whose parts ask the embedded API or load their own code as they hydrate.
+  for (const path of [
+    '/en/analysis/economic-calendar/',
+    '/ar/analysis/market-news/',
+    '/zh-hans/analysis/market-news/2026/11/fed-holds-rates/',
+    '/en/academy/webinars/',
+    '/en/trading/promotions-and-rewards/',
+    '/en/platform/trading-calculator/',
+    '/en/about/contact-us/',
+  ]) {
+    test(`${path} loads and hydrates with a clean console and no CSP violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+    });
+  }
+
   test('a client-only URL is answered by its shell (200), in the prefix\'s language, at its own address', async ({ page }) => {
     const violations = await watchCsp(page);
     const response = await page.goto('/zh-hans/analysis/market-news/an-item-published-after-the-build/', { waitUntil: 'networkidle' });
