@@ -53,8 +53,15 @@ export const robotsTxt = (production: boolean): string =>
     ? `User-agent: *\nAllow: /\nDisallow: /*/404/\n\nSitemap: ${absoluteUrl('/sitemap-index.xml')}\n`
     : 'User-agent: *\nDisallow: /\n';
 
-/** builds/latest.json: the id an open page compares with its own to notice a newer build. */
-export const buildManifest = (id: string, builtAt: Date = new Date()): BuildManifest => ({ id, builtAt: builtAt.toISOString() });
+/**
+ * builds/latest.json: the id an open page compares with its own to notice a newer build, and
+ * whether the build asks for a captcha token (a server without RECAPTCHA_SECRET warns of it).
+ */
+export const buildManifest = (id: string, captcha: boolean, builtAt: Date = new Date()): BuildManifest => ({
+  id,
+  builtAt: builtAt.toISOString(),
+  captcha,
+});
 
 /**
  * React 18's streaming renderer can leave NUL bytes in the HTML where a multi-byte character
@@ -178,7 +185,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const english = findPublishedLocale(defaultLocale) as BuiltLocale;
   writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(siteMenu, siteRoutes, readTranslationSet(english.translationSet), english));
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
-  writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId))}\n`);
+  writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined))}\n`);
   const host = writeHostFiles(publicDir, settings, localesToBuild());
   reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files; ${scriptHashes.length} inline script hashes in the CSP`);
   reporter.info(

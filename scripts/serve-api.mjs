@@ -18,6 +18,7 @@ const express = gatsbyRequire('express');
 const cookie = gatsbyRequire('cookie');
 const multer = gatsbyRequire('multer');
 const { match } = gatsbyRequire('@gatsbyjs/reach-router');
+const { settingsReport } = createRequire(import.meta.url)('./server-settings.cjs');
 
 export const functionsDir = join(root, '.cache', 'functions');
 
@@ -92,12 +93,13 @@ export function createApiApp(functions = loadFunctions()) {
 }
 
 /** Starts the server; resolves to the Node server once it listens. */
-export function startApiServer({ port = 9081, host = '127.0.0.1' } = {}) {
+export function startApiServer({ port = 9081, host = '127.0.0.1', quiet = false } = {}) {
+  if (!quiet) for (const line of settingsReport()) console.log(line);
   const functions = loadFunctions();
   const app = createApiApp(functions);
   return new Promise((resolve) => {
     const server = app.listen(port, host, () => {
-      console.log(`serve-api: ${functions.length} functions loaded once, http://${host}:${server.address().port}/api/`);
+      if (!quiet) console.log(`serve-api: ${functions.length} functions loaded once, http://${host}:${server.address().port}/api/`);
       resolve(server);
     });
     server.keepAliveTimeout = 65_000;

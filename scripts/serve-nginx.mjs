@@ -61,7 +61,7 @@ export async function startNginx({ port = Number(process.env.PORT ?? 9080), quie
   if (!existsSync(rulesFile) || !existsSync(join(publicDir, 'index.html'))) {
     throw new Error('serve:nginx: no build with nginx rules (run npm run build first)');
   }
-  const api = await startApiServer({ port: Number(process.env.API_PORT ?? 0) });
+  const api = await startApiServer({ port: Number(process.env.API_PORT ?? 0), quiet });
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
   for (const name of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, name));
   const configFile = join(prefix, 'nginx.conf');

@@ -19,6 +19,8 @@ export interface FakeRequest {
    * the parsed JSON body, or the value itself. The stream is then already read.
    */
   parsed?: unknown;
+  /** The address the request comes from; this machine's by default, as from a local proxy. */
+  remoteAddress?: string;
 }
 
 export interface FakeResponse {
@@ -50,7 +52,7 @@ export async function callFunction(handler: Handler, request: FakeRequest = {}):
       ...(buffer && !request.chunked ? { 'content-length': String(buffer.length) } : {}),
       ...request.headers,
     },
-    socket: {},
+    socket: { remoteAddress: request.remoteAddress ?? '127.0.0.1' },
   }) as unknown as GatsbyFunctionRequest;
 
   const response: FakeResponse = { statusCode: 200, headers: {}, body: undefined };

@@ -1,11 +1,24 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { headlessShell } from '../scripts/browsers.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 
 /**
+ * The embedded API's settings while the browser tests run (read by the server when a request
+ * arrives): its own data directory, and request limits that the many tests from one address
+ * do not reach (tests/e2e/server-settings.spec.ts serves the same build with other values).
+ */
+export const e2eServerEnv = {
+  EMBEDDED_API_DATA_DIR: path.join(tmpdir(), 'northwind-e2e-api'),
+  RATE_LIMIT_SUBMISSIONS: '100000/60',
+  RATE_LIMIT_LOGIN: '100000/60',
+};
+
+/**
  * Browser tests against the production build (`npm run build` first), served by
- * `gatsby serve`, in Debian's Chromium headless shell (scripts/browsers.mjs).
+ * `gatsby serve` (scripts/serve.mjs), in Debian's Chromium headless shell (scripts/browsers.mjs).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -30,8 +43,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${port}`,
     cwd: '..',
+    env: e2eServerEnv,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

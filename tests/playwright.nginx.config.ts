@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { e2eServerEnv } from './playwright.config';
 
 const port = Number(process.env.E2E_PORT ?? 9080);
 
@@ -16,7 +16,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   webServer: {
     command: 'node scripts/serve-nginx.mjs',
-    env: { PORT: String(port) },
+    env: { ...e2eServerEnv, PORT: String(port) },
     cwd: '..',
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

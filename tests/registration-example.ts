@@ -2,6 +2,8 @@
  * One complete live-account application (Ada Lovelace in Germany, sent from /en/ without
  * a captcha), shared by the payload, function and browser tests.
  */
+import type { RegistrationPayload } from '../src/lib/registration/payload';
+
 export const exampleFields = {
   first_name: 'Ada',
   middle_name: '',
@@ -12,7 +14,7 @@ export const exampleFields = {
   mobile: '15123456789',
 };
 
-export const examplePayload = {
+export const examplePayload: RegistrationPayload = {
   ...exampleFields,
   country: 'Germany',
   send_email: 0,

@@ -4,8 +4,12 @@
 // Usage: node scripts/quality/build.mjs
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budget, finish, publicFiles, root } from './common.mjs';
+import { budget, finish, publicDir, publicFiles, root } from './common.mjs';
+
+const { settings } = createRequire(import.meta.url)('../server-settings.cjs');
 
 const pageSize = 4096;
 
@@ -69,12 +73,37 @@ export function timedBuild({ env = {}, quiet = false } = {}) {
 
 export const formatMemory = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 
+/**
+ * A value for each secret server setting (data/server-settings.json), set while the gate
+ * builds as an operator might set it by mistake: none may end up in what the build writes.
+ */
+const secretCanaries = () =>
+  Object.fromEntries(settings.filter((setting) => setting.secret).map((setting) => [setting.name, `canary-${setting.name}-${Date.now()}`]));
+
+/** The files under public/ and .cache/functions/ that contain any of the values. */
+function filesHolding(values) {
+  const holding = [];
+  for (const dir of [publicDir, join(root, '.cache', 'functions')]) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = join(entry.parentPath, entry.name);
+      const text = readFileSync(file, 'latin1');
+      if (values.some((value) => text.includes(value))) holding.push(relative(root, file));
+    }
+  }
+  return holding;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const gate = 'Build';
-  const { seconds, pages, peakBytes } = await timedBuild();
+  const canaries = secretCanaries();
+  const { seconds, pages, peakBytes } = await timedBuild({ env: canaries });
   const limit = budget.build.maxSeconds;
   const partial = process.env.BUILD_LOCALES ? ` (partial build: BUILD_LOCALES=${process.env.BUILD_LOCALES})` : '';
   console.log(`\nBuild${partial}: ${seconds.toFixed(1)} s wall clock (budget ${limit} s), ${pages} HTML pages, ${(pages / seconds).toFixed(0)} pages/s, peak memory ${formatMemory(peakBytes)} (process tree)`);
   const problems = seconds > limit ? [`the build took ${seconds.toFixed(0)} s, budget ${limit} s`] : [];
+  const leaks = filesHolding(Object.values(canaries));
+  console.log(`Secret settings set during the build (${Object.keys(canaries).join(', ')}): found in ${leaks.length} output files`);
+  problems.push(...leaks.map((file) => `${file} holds the value of a secret server setting given at build time`));
   finish(gate, problems, `${seconds.toFixed(0)} s, ${pages} pages`);
 }

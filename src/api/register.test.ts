@@ -2,82 +2,48 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { examplePayload } from '../../tests/registration-example';
-import register, { CAPTCHA_VERIFY_URL, MAX_BODY_BYTES, REGISTRATIONS_FILE } from './register';
+import { callFunction, type FakeRequest } from '../../tests/function-request';
+import { MAX_BODY_BYTES } from '../lib/server/handler';
+import register, { REGISTRATIONS_FILE } from './register';
 
 const valid = { ...examplePayload, first_name: ' Ada ', token: 'captcha-token' };
+const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-function request(method: string, body?: string | object, headers: Record<string, string> = {}) {
-  const raw = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const stream = Readable.from(raw ? [Buffer.from(raw)] : []);
-  return Object.assign(stream, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    query: {},
-    params: {},
-    cookies: {},
-    body: undefined,
-    socket: { remoteAddress: '203.0.113.9' },
-  }) as unknown as GatsbyFunctionRequest;
-}
-
-function response() {
-  const sent: { status?: number; body?: { status: number; data: Record<string, unknown> }; headers: Record<string, string> } = {
-    headers: {},
-  };
-  const res = {
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    json(body: typeof sent.body) {
-      sent.body = body;
-    },
-    setHeader(name: string, value: string) {
-      sent.headers[name] = value;
-    },
-  };
-  return { res: res as unknown as GatsbyFunctionResponse, sent };
-}
-
-async function call(method: string, body?: string | object, headers?: Record<string, string>) {
-  const { res, sent } = response();
-  await register(request(method, body, headers), res);
-  return sent;
-}
+const call = (body?: unknown, request: FakeRequest = {}) =>
+  callFunction(register, { method: 'POST', body, headers: { 'x-forwarded-for': '203.0.113.9' }, ...request });
 
 const env = { ...process.env };
-let workdir: string;
-const cwd = process.cwd();
+let dataDir: string;
 const fetchMock = jest.fn();
+let logged: string[];
 
 beforeEach(() => {
-  workdir = mkdtempSync(path.join(tmpdir(), 'register-'));
-  process.chdir(workdir);
-  delete process.env.RECAPTCHA_SECRET;
-  delete process.env.REGISTER_UPSTREAM_URL;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'register-'));
+  process.env.EMBEDDED_API_DATA_DIR = dataDir;
+  process.env.RATE_LIMIT_SUBMISSIONS = '1000/60';
   fetchMock.mockReset();
   global.fetch = fetchMock;
+  logged = [];
+  jest.spyOn(console, 'error').mockImplementation((line: string) => void logged.push(line));
 });
 afterEach(() => {
-  process.chdir(cwd);
-  rmSync(workdir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
   process.env = { ...env };
+  jest.restoreAllMocks();
 });
 
 const stored = () =>
-  readFileSync(path.join(workdir, REGISTRATIONS_FILE), 'utf8')
+  readFileSync(path.join(dataDir, REGISTRATIONS_FILE), 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line));
 
 describe('POST /api/register without an upstream', () => {
   it('stores the checked application and answers with the portal address in the form’s language', async () => {
-    const sent = await call('POST', { ...valid, language: 'cht' });
-    expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({
+    const { statusCode, body } = await call({ ...valid, language: 'cht' });
+    expect(statusCode).toBe(200);
+    expect(body).toEqual({
       status: 200,
       data: { redirect_address: 'https://portal.northwind-markets.example/apply-live-ta?language=cht' },
     });
@@ -88,48 +54,57 @@ describe('POST /api/register without an upstream', () => {
   });
 
   it('reads a body that Gatsby has parsed already', async () => {
-    const { res, sent } = response();
-    const parsed = { method: 'POST', headers: {}, body: { ...valid }, readable: false, readableEnded: true, socket: {} };
-    await register(parsed as unknown as GatsbyFunctionRequest, res);
-    expect(sent.status).toBe(200);
+    expect((await call(valid, { parsed: true })).statusCode).toBe(200);
     expect(stored()[0]).toMatchObject({ first_name: 'Ada', email: 'ada@example.com' });
   });
 
-  it('appends one line per application', async () => {
-    await call('POST', valid);
-    await call('POST', { ...valid, email: 'grace@example.com' });
+  it('appends one line per application, in the data directory read when the request arrives', async () => {
+    await call(valid);
+    await call({ ...valid, email: 'grace@example.com' });
     expect(stored().map((record) => record.email)).toEqual(['ada@example.com', 'grace@example.com']);
   });
 
   it('rebuilds the derived fields instead of trusting them', async () => {
-    await call('POST', { ...valid, country: 'Atlantis', countryValue: 'Atlantis', send_email: 1, redirect: 'elsewhere' });
+    await call({ ...valid, country: 'Atlantis', countryValue: 'Atlantis', send_email: 1, redirect: 'elsewhere' });
     expect(stored()[0]).toMatchObject({ country: 'Germany', countryValue: 'Germany', send_email: 0, redirect: 'apply-live-ta' });
+  });
+
+  it('answers 500 with registrationFailed, and logs why, when it cannot store the application', async () => {
+    process.env.EMBEDDED_API_DATA_DIR = path.join(dataDir, REGISTRATIONS_FILE, 'not-a-directory');
+    await call(valid); // creates registrations.jsonl as a file, so the directory below it cannot exist
+    process.env.EMBEDDED_API_DATA_DIR = path.join(dataDir, 'file', 'below');
+    require('node:fs').writeFileSync(path.join(dataDir, 'file'), '');
+    const { statusCode, body } = await call(valid);
+    expect(statusCode).toBe(500);
+    expect(body?.data.message).toBe('We could not submit your application. Please check your connection and try again.');
+    expect(logged.join('\n')).toMatch(/register-store-failed/);
   });
 });
 
 describe('invalid input', () => {
   it('answers 422 with the first error translated into the payload’s language, and stores nothing', async () => {
-    const sent = await call('POST', { ...valid, first_name: ' ', email: 'nope', language: 'de' });
-    expect(sent.status).toBe(422);
-    expect(sent.body?.data.message).toBe('Bitte geben Sie Ihren Vornamen ein.');
-    expect(sent.body?.data.errors).toEqual({
+    const { statusCode, body } = await call({ ...valid, first_name: ' ', email: 'nope', language: 'de' });
+    expect(statusCode).toBe(422);
+    expect(body?.data.message).toBe('Bitte geben Sie Ihren Vornamen ein.');
+    expect(body?.data.errors).toEqual({
       first_name: 'Bitte geben Sie Ihren Vornamen ein.',
       email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
     });
-    expect(existsSync(path.join(workdir, REGISTRATIONS_FILE))).toBe(false);
+    expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
   });
 
   it('fills in the minimum length and falls back to English for an unknown language', async () => {
-    const sent = await call('POST', { ...valid, last_name: 'L', language: 'xx' });
-    expect(sent.body).toMatchObject({ status: 422, data: { message: 'Your last name must have at least 2 characters.' } });
-    const simplified = await call('POST', { ...valid, mobile: '', language: 'zh-hans' });
-    expect(simplified.body?.data.message).toBe('请输入您的手机号码。');
+    expect((await call({ ...valid, last_name: 'L', language: 'xx' })).body).toMatchObject({
+      status: 422,
+      data: { message: 'Your last name must have at least 2 characters.' },
+    });
+    expect((await call({ ...valid, mobile: '', language: 'zh-hans' })).body?.data.message).toBe('请输入您的手机号码。');
   });
 
   it('answers 400 to a body that is not a JSON object', async () => {
-    expect((await call('POST', 'not json')).status).toBe(400);
-    expect((await call('POST', '[1,2]')).status).toBe(400);
-    expect((await call('POST')).body).toEqual({
+    expect((await call(undefined, { rawBody: 'not json' })).statusCode).toBe(400);
+    expect((await call([1, 2])).statusCode).toBe(400);
+    expect((await call()).body).toMatchObject({
       status: 400,
       data: { message: 'We could not submit your application. Please check your connection and try again.' },
     });
@@ -138,99 +113,135 @@ describe('invalid input', () => {
 
 describe('limits', () => {
   it.each(['GET', 'PUT', 'DELETE'])('answers 405 to %s with an Allow header', async (method) => {
-    const sent = await call(method);
-    expect(sent.status).toBe(405);
-    expect(sent.headers.Allow).toBe('POST');
-    expect(sent.body?.status).toBe(405);
+    const { statusCode, headers } = await callFunction(register, { method });
+    expect(statusCode).toBe(405);
+    expect(headers.allow).toBe('POST');
   });
 
   it('answers 413 to a body over 16 KB, declared or not', async () => {
     const large = { ...valid, middle_name: 'x'.repeat(MAX_BODY_BYTES) };
-    expect((await call('POST', large)).status).toBe(413);
-    expect((await call('POST', valid, { 'content-length': String(MAX_BODY_BYTES + 1) })).body).toEqual({
-      status: 413,
-      data: { message: 'Payload Too Large' },
-    });
+    expect((await call(large)).statusCode).toBe(413);
+    expect((await call(large, { chunked: true })).statusCode).toBe(413);
+    expect((await call(large, { parsed: true })).statusCode).toBe(413);
     const justUnder = { ...valid, middle_name: 'x'.repeat(MAX_BODY_BYTES - JSON.stringify(valid).length - 10) };
-    expect((await call('POST', justUnder)).status).toBe(200);
-    const { res, sent } = response();
-    const parsed = { method: 'POST', headers: {}, body: large, readable: false, socket: {} };
-    await register(parsed as unknown as GatsbyFunctionRequest, res);
-    expect(sent.status).toBe(413);
+    expect((await call(justUnder)).statusCode).toBe(200);
+  });
+
+  it('answers 429 with Retry-After and a translated message past RATE_LIMIT_SUBMISSIONS, per client', async () => {
+    process.env.RATE_LIMIT_SUBMISSIONS = '2/60';
+    const from = (ip: string, language = 'en') => call({ ...valid, language }, { headers: { 'x-forwarded-for': ip } });
+    expect((await from('198.51.100.1')).statusCode).toBe(200);
+    expect((await from('198.51.100.1')).statusCode).toBe(200);
+    const refused = await from('198.51.100.1', 'fr');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body?.data.message).toMatch(/Trop de demandes/);
+    expect((await from('198.51.100.2')).statusCode).toBe(200);
+    expect(stored()).toHaveLength(3);
   });
 });
 
-describe('captcha verification (RECAPTCHA_SECRET set)', () => {
+describe('captcha verification (RECAPTCHA_SECRET set when the request arrives)', () => {
   const verdict = (result: object) => ({ json: () => Promise.resolve(result) });
 
   beforeEach(() => {
     process.env.RECAPTCHA_SECRET = 'secret';
   });
 
-  it('sends the token to Google and accepts a passing LOGIN verdict', async () => {
+  it('sends the token to the verifier and accepts a passing LOGIN verdict', async () => {
     fetchMock.mockResolvedValue(verdict({ success: true, action: 'LOGIN', score: 0.9 }));
-    expect((await call('POST', valid)).status).toBe(200);
+    expect((await call(valid)).statusCode).toBe(200);
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe(CAPTCHA_VERIFY_URL);
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
-      secret: 'secret',
-      response: 'captcha-token',
-      remoteip: '203.0.113.9',
-    });
+    expect(url).toBe(VERIFY_URL);
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ secret: 'secret', response: 'captcha-token', remoteip: '203.0.113.9' });
+  });
+
+  it('asks the verifier set in RECAPTCHA_VERIFY_URL, with the score of RECAPTCHA_MIN_SCORE', async () => {
+    process.env.RECAPTCHA_VERIFY_URL = 'http://127.0.0.1:9/verify';
+    process.env.RECAPTCHA_MIN_SCORE = '0.95';
+    fetchMock.mockResolvedValue(verdict({ success: true, action: 'LOGIN', score: 0.9 }));
+    expect((await call(valid)).statusCode).toBe(422);
+    expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:9/verify');
+    expect(logged.join('\n')).toMatch(/"event":"captcha-refused".*score 0\.9 < 0\.95/);
   });
 
   it.each([
     ['a failed check', { success: false }],
     ['another action', { success: true, action: 'OTHER', score: 0.9 }],
     ['a low score', { success: true, action: 'LOGIN', score: 0.1 }],
-  ])('answers verifyIdentity to %s', async (_case, result) => {
+  ])('refuses %s with verifyIdentity, and stores nothing', async (_case, result) => {
     fetchMock.mockResolvedValue(verdict(result));
-    const sent = await call('POST', { ...valid, language: 'fr' });
-    expect(sent.body).toEqual({
-      status: 422,
-      data: { message: 'Nous n’avons pas pu vérifier que cette demande émane de vous. Veuillez réessayer.' },
-    });
+    const { statusCode, body } = await call({ ...valid, language: 'fr' });
+    expect(statusCode).toBe(422);
+    expect(body?.data.message).toBe('Nous n’avons pas pu vérifier que cette demande émane de vous. Veuillez réessayer.');
+    expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
   });
 
-  it('answers verifyIdentity without asking Google when the token is missing', async () => {
-    expect((await call('POST', { ...valid, token: '' })).status).toBe(422);
+  it('refuses a missing token without asking the verifier', async () => {
+    expect((await call({ ...valid, token: '' })).statusCode).toBe(422);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('answers 503 when Google cannot be reached', async () => {
-    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    expect((await call('POST', valid)).status).toBe(503);
+  it('refuses with 503 when the verifier cannot be reached or times out', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    expect((await call(valid)).statusCode).toBe(503);
+    fetchMock.mockRejectedValueOnce(Object.assign(new Error('timed out'), { name: 'TimeoutError' }));
+    expect((await call(valid)).statusCode).toBe(503);
+    expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
   });
 });
 
-describe('forwarding (REGISTER_UPSTREAM_URL set)', () => {
+describe('forwarding (REGISTER_UPSTREAM_URL set when the request arrives)', () => {
+  const json = (answer: unknown, status = 200) => ({ status, json: () => Promise.resolve(answer) });
+
   beforeEach(() => {
     process.env.REGISTER_UPSTREAM_URL = 'https://crm.example/register';
   });
 
-  it('forwards the rebuilt payload and relays the upstream answer', async () => {
+  it('forwards the rebuilt payload with the request id, and relays the upstream answer', async () => {
     const answer = { status: 200, data: { redirect_address: 'https://portal.example/apply?id=7' } };
-    fetchMock.mockResolvedValue({ json: () => Promise.resolve(answer) });
-    const sent = await call('POST', valid);
-    expect(sent.body).toEqual(answer);
+    fetchMock.mockResolvedValue(json(answer));
+    const { body, headers } = await call(valid);
+    expect(body).toEqual(answer);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('https://crm.example/register');
     expect(JSON.parse(init.body)).toEqual({ ...valid, first_name: 'Ada' });
-    expect(existsSync(path.join(workdir, REGISTRATIONS_FILE))).toBe(false);
+    expect(init.headers['X-Request-Id']).toBe(headers['x-request-id']);
+    expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
   });
 
   it('relays an upstream refusal with its message', async () => {
-    fetchMock.mockResolvedValue({ json: () => Promise.resolve({ status: 409, data: { message: 'Already registered' } }) });
-    expect(await call('POST', valid)).toMatchObject({ status: 409, body: { status: 409, data: { message: 'Already registered' } } });
+    fetchMock.mockResolvedValue(json({ status: 409, data: { message: 'Already registered' } }, 409));
+    expect(await call(valid)).toMatchObject({ statusCode: 409, body: { status: 409, data: { message: 'Already registered' } } });
   });
 
-  it('answers 502 with registrationFailed when the upstream fails or answers nonsense', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    expect((await call('POST', valid)).status).toBe(502);
-    fetchMock.mockResolvedValueOnce({ json: () => Promise.resolve({ ok: true }) });
-    expect((await call('POST', { ...valid, language: 'ko' })).body).toEqual({
-      status: 502,
-      data: { message: '신청서를 제출할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.' },
-    });
+  it.each([
+    ['is refused', () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })), /unreachable \(ECONNREFUSED\)/],
+    ['times out', () => Promise.reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' })), /timeout after 30000 ms/],
+    ['answers 500', () => Promise.resolve(json({ status: 500, data: {} }, 500)), /upstream answered 500/],
+    ['answers something other than JSON', () => Promise.resolve({ status: 200, json: () => Promise.reject(new SyntaxError('x')) }), /without JSON/],
+    ['answers JSON without the envelope', () => Promise.resolve(json({ ok: true })), /without a \{ status, data \} envelope/],
+  ])('answers 502 with registrationFailed when the upstream %s, and logs the reason without personal data', async (_case, answer, reason) => {
+    fetchMock.mockImplementation(answer);
+    const { statusCode, body, headers } = await call({ ...valid, language: 'ko' });
+    expect(statusCode).toBe(502);
+    expect(body?.data.message).toBe('신청서를 제출할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.');
+    expect(body?.data.requestId).toBe(headers['x-request-id']);
+    const line = JSON.parse(logged.find((entry) => entry.includes('register-forward-failed')) as string);
+    expect(line).toMatchObject({ requestId: headers['x-request-id'], event: 'register-forward-failed', reason: expect.stringMatching(reason) });
+    expect(JSON.stringify(logged)).not.toMatch(/ada@example\.com|Lovelace|15123456789/);
   });
+
+  it('waits UPSTREAM_TIMEOUT_MS for the upstream', async () => {
+    process.env.UPSTREAM_TIMEOUT_MS = '5';
+    fetchMock.mockImplementation((_url, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    expect((await call(valid)).statusCode).toBe(502);
+    expect(logged.join('\n')).toMatch(/timeout after 5 ms/);
+  });
+});
+
+it('answers 404 to everything when EMBEDDED_API=off', async () => {
+  process.env.EMBEDDED_API = 'off';
+  expect((await call(valid)).statusCode).toBe(404);
+  expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
 });

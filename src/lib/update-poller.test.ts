@@ -1,6 +1,6 @@
 import { UPDATE_EVENT, UPDATE_POLL_INTERVAL_MS, announceUpdate, availableUpdate, onUpdateAvailable, startUpdatePoller } from './update-poller';
 
-const manifest = (id: string) => ({ id, builtAt: '2026-11-22T00:00:00.000Z' });
+const manifest = (id: string) => ({ id, builtAt: '2026-11-22T00:00:00.000Z', captcha: false });
 
 describe('startUpdatePoller', () => {
   beforeEach(() => jest.useFakeTimers());

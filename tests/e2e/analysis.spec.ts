@@ -32,7 +32,6 @@ const slowly = (ms: number) => async (route: Route) => {
   await new Promise((resolve) => setTimeout(resolve, ms));
   await route.continue();
 };
-const emptyPage = { status: 200, data: { items: [], total: 0, page: 1, pageSize: 4 } };
 const failure = { status: 500, data: { message: 'Internal server error' } };
 
 /** A failed call logs "Failed to load resource: … 500" on purpose: the test expects it, once per call. */
@@ -98,13 +97,6 @@ test.describe('market news list @mobile', () => {
     await expect(page.locator('#news ul li').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
-  });
-
-  test('says so when there is no news', async ({ page }) => {
-    await page.route('**/api/acuity-api/news?**', (route) => route.fulfill({ json: emptyPage }));
-    await page.goto('/en/analysis/market-news/');
-    await expect(page.getByText('There is no market news right now. Please check back later.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Load more news' })).toHaveCount(0);
   });
 
   test('offers a retry when the news fails, and shows the news once it answers', async ({ page, pageErrors }) => {
@@ -226,12 +218,6 @@ test.describe('market insight @mobile', () => {
     forgiveServerErrors(pageErrors);
   });
 
-  test('says so when there are no articles', async ({ page }) => {
-    await page.route('**/api/articles?**', (route) => route.fulfill({ json: emptyPage }));
-    await page.goto('/en/analysis/market-insight/');
-    await expect(page.getByText('There are no articles here yet.')).toBeVisible();
-  });
-
   test('pages through the search results', async ({ page }) => {
     await page.goto('/en/analysis/components/search/');
     const results = page.locator('#search article');
@@ -302,19 +288,21 @@ test.describe('economic calendar @mobile', () => {
     await expect(page.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('shows its loading, empty and failed states', async ({ page, pageErrors }) => {
-    let answer: 'slow' | 'empty' | 'fail' = 'slow';
+  test('shows its loading, failed and empty states', async ({ page, pageErrors }) => {
     await page.route('**/api/economic-calendar?**', async (route) => {
-      if (answer === 'slow') {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.fulfill({ status: 500, json: failure });
-      } else if (answer === 'empty') await route.fulfill({ json: { status: 200, data: { from: '', to: '', items: [] } } });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ status: 500, json: failure });
     });
     await page.goto('/en/analysis/economic-calendar/');
     await expect(page.locator('#calendar [aria-busy="true"]')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded' })).toBeVisible();
-    answer = 'empty';
+    await page.unroute('**/api/economic-calendar?**');
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(rows(page).first()).toBeVisible();
+    // Releases fall on weekdays (data/content/economic-indicators.json): a weekend has none.
+    await page.getByLabel('From').fill('2026-12-05');
+    await page.getByRole('textbox', { name: 'To' }).fill('2026-12-06');
+    await page.getByRole('button', { name: 'Show dates' }).click();
     await expect(page.getByText('There are no releases on these dates.')).toBeVisible();
     forgiveServerErrors(pageErrors);
   });

@@ -37,6 +37,15 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 /**
+ * Takes the console errors a test causes on purpose out of the error check: the browser's
+ * "Failed to load resource … status of 401" for each answer of these statuses.
+ */
+export function forgiveFailedResponses(pageErrors: string[], ...statuses: number[]) {
+  const expected = new RegExp(`status of (${statuses.join('|')})\\b`);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((message) => !expected.test(message)));
+}
+
+/**
  * Waits until React has hydrated the element a selector names: sections that load with
  * their own chunk (the calculator, the glossary) hydrate after the page, and answer input only then.
  */

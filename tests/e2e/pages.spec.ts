@@ -6,9 +6,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, brand, hydrated } from './fixtures';
+import { test, expect, brand, forgiveFailedResponses, hydrated } from './fixtures';
 import { HAN, expectRealContent } from './real-content';
 import manifest from '../../data/routes.json';
+import type { Promotion } from '../../src/lib/api/types';
+import { currentPromotions } from '../../src/lib/promotions';
 import site from '../../data/site.json';
 
 const withBrand = (routePath: string) => routePath.split('{brand}').join(site.brand.slug);
@@ -26,8 +28,6 @@ for (const code of ['en', 'zh-hans', 'zh-hant']) {
     for (const route of routes) {
       const url = route.path ? `/${code}/${withBrand(route.path)}/` : `/${code}/`;
       test(`${url}`, async ({ page }) => {
-        await page.route('**/api/promotions**', (request) => request.fulfill({ json: { items: [] } }));
-        await page.route('**/user/info', (request) => request.fulfill({ status: 404, json: {} }));
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         await expectRealContent(page, code, ['sections', 'trading', 'platform', 'home', 'common']);
@@ -127,24 +127,58 @@ test.describe('sections', () => {
     await expect(page.getByRole('table')).toContainText('ASIC, Australia');
   });
 
-  test('promotions come from /api/promotions', async ({ page }) => {
-    await page.route('**/api/promotions**', (request) =>
-      request.fulfill({ json: { items: [{ id: 'p1', title: 'Spring trading bonus', summary: '10% on deposits', validUntil: '2026-05-31', terms: 'Terms apply.' }] } }),
-    );
-    await page.goto('/en/trading/promotions-and-rewards/');
-    await expect(page.getByRole('heading', { name: 'Spring trading bonus' })).toBeVisible();
-    await expect(page.getByText('Valid until May 31, 2026')).toBeVisible();
+  test('promotions list what GET /api/promotions runs now and next, with dates and terms, in the page’s language', async ({ page, request }) => {
+    for (const [code, dateLocale] of [['en', 'en-US'], ['zh-hant', 'zh-Hant']]) {
+      const answer = (await (await request.get(`/api/promotions?lang=${code}`)).json()) as { data: { items: Promotion[] } };
+      const shown = currentPromotions(answer.data.items);
+      expect(shown.length).toBeGreaterThan(0);
+      await page.goto(`/${code}/trading/promotions-and-rewards/`);
+      await expect(page.locator('#current h3')).toHaveText(shown.map((promotion) => promotion.title));
+      const [first] = shown;
+      const card = page.locator('#current li').filter({ has: page.getByRole('heading', { name: first.title }) }).first();
+      const until = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(first.endsAt));
+      if (first.status === 'active') await expect(card).toContainText(until);
+      await card.locator('summary').click();
+      await expect(card.getByRole('listitem').filter({ hasText: first.terms[0] })).toBeVisible();
+    }
   });
 
-  test('home/user greets a signed-in user, or offers to log in', async ({ page }) => {
-    await page.route('**/user/info', (request) => request.fulfill({ json: { status: 200, data: { first_name: 'Mei' } } }));
+  test('home/user logs a demo user in, changes their details and logs them out', async ({ page, pageErrors }) => {
     await page.goto('/en/home/user/');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Mei' })).toBeVisible();
-    await page.unroute('**/user/info');
-    await page.route('**/user/info', (request) => request.fulfill({ status: 404, json: {} }));
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await page.getByLabel('E-mail address').fill('li.wei@northwind-markets.example');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+    await page.getByLabel('Password').fill('DemoTrader-2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Wei' })).toBeVisible();
+    await expect(page.getByText('li.wei@northwind-markets.example')).toBeVisible();
+
+    // The session is a cookie: another page of the site knows the visitor too.
     await page.goto('/zh-hans/home/user/');
-    await expect(page.getByRole('heading', { name: '您尚未登录' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '登录' }).last()).toHaveAttribute('href', /login\?language=zh-hans/);
+    await expect(page.getByRole('heading', { name: '欢迎回来，Wei' })).toBeVisible();
+    const lastName = page.getByLabel('姓氏');
+    await lastName.fill('L');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(lastName).toHaveAccessibleDescription('请输入2至50个字符的姓名。');
+    await lastName.fill('Li-Chen');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '您的资料已保存。' })).toBeVisible();
+    await expect(page.locator('dd').filter({ hasText: 'Wei Li-Chen' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('dd').filter({ hasText: 'Wei Li-Chen' })).toBeVisible();
+
+    // Put the demo user back as the data has it, for the next run against the same server.
+    await page.getByLabel('姓氏').fill('Li');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '您的资料已保存。' })).toBeVisible();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page.getByText('您已退出登录。')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '登录您的账户' })).toBeVisible();
+    // Nobody signed in, and the wrong password: GET /user/info and the login answer 401.
+    forgiveFailedResponses(pageErrors, 401);
   });
 
   test('downloads link every device of a platform @mobile', async ({ page }) => {

@@ -41,7 +41,7 @@ describe.each(functions)('$route', ({ handler, methods }) => {
     const oversized = { filler: 'x'.repeat(MAX_BODY_BYTES) };
     const declared = await callFunction(handler, { method: methods[0], body: oversized });
     expect(declared.statusCode).toBe(413);
-    expect(declared.body).toEqual({ status: 413, data: { message: expect.any(String) } });
+    expect(declared.body).toEqual({ status: 413, data: { message: expect.any(String), requestId: expect.any(String) } });
     if (methods.some((method) => method !== 'GET')) {
       const method = methods.find((candidate) => candidate !== 'GET');
       const streamed = await callFunction(handler, { method, body: oversized, chunked: true });

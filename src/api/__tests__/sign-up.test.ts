@@ -67,7 +67,7 @@ it.each([
 ])('rejects an invalid %s with 422 and its message', async (_field, change, message) => {
   const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: { ...valid, language: 'en', ...change } });
   expect(statusCode).toBe(422);
-  expect(body).toEqual({ status: 422, data: { message } });
+  expect(body).toEqual({ status: 422, data: { message, requestId: expect.any(String) } });
 });
 
 it('stores a contact message with its subject and phone, and an e-book request with the reader’s experience', async () => {

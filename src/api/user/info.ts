@@ -5,7 +5,8 @@
 import { HttpError, apiHandler, ok, type ApiRequest } from '../../lib/server/handler';
 import { apiTranslator } from '../../lib/server/messages';
 import { SESSION_COOKIE, readSessionToken } from '../../lib/server/session';
-import { saveUserChanges, userInfo, validUpdate } from '../../lib/server/users';
+import { saveUserChanges, userInfo } from '../../lib/server/users';
+import { validUpdate } from '../../lib/user-profile';
 
 async function signedInUser(request: ApiRequest) {
   const id = readSessionToken(request.cookies[SESSION_COOKIE]);

@@ -105,7 +105,7 @@ describe('UpdateNotice', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
     renderWithStrings(<UpdateNotice />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    act(() => announceUpdate({ id: 'build-2', builtAt: '2026-11-22T00:00:00Z' }));
+    act(() => announceUpdate({ id: 'build-2', builtAt: '2026-11-22T00:00:00Z', captcha: false }));
     expect(screen.getByRole('status')).toHaveTextContent('A new version of this website is available.');
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalled();

@@ -6,9 +6,14 @@ import { readTranslationSet } from '../../../gatsby/translations';
 import { loadPageBodies } from '../../../gatsby/page-bodies';
 import { siteRoutes } from '../../../gatsby/source-nodes';
 import { i18nextOptions } from '../../lib/i18n';
+import type { ApiEnvelope, Page } from '../../lib/api/types';
 import type { PageBody, Section } from '../../lib/sections/types';
 import { LocaleProvider } from '../locale-context';
 import { PageSections } from './PageSections';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { embeddedApi } from '../../../tests/embedded-api';
 import { jsonResponse } from '../../../tests/json-response';
 
 jest.mock('gatsby-plugin-image', () => ({ GatsbyImage: () => null }));
@@ -29,7 +34,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
     initImmediate: false,
     lng: set,
     fallbackLng: false,
-    ns: ['common', 'home', 'trading', 'platform', 'about', 'analysis', 'sections'],
+    ns: ['common', 'home', 'trading', 'platform', 'about', 'analysis', 'sections', 'account'],
     defaultNS: 'common',
     resources: { [set]: readTranslationSet(set) },
     saveMissing: true,
@@ -47,17 +52,9 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
 }
 
 describe('every page body renders with its strings', () => {
-  const fetchMock = jest.fn();
+  // The sections that load content (analysis lists, promotions, the account) ask the real embedded API.
   beforeEach(() => {
-    // The content calls of the analysis lists answer an envelope (README, API); the promotions call its list alone.
-    fetchMock
-      .mockReset()
-      .mockImplementation((url: string) =>
-        Promise.resolve(
-          jsonResponse(200, /^\/api\/(acuity-api|articles|articleTags|urls|economic-calendar)\b/.test(url) ? { status: 200, data: { items: [], total: 0, page: 1, pageSize: 6 } } : { items: [] }),
-        ),
-      );
-    global.fetch = fetchMock;
+    global.fetch = embeddedApi().fetch;
   });
 
   it.each(bodies.map((body) => [body.pageId, body] as const))('%s', async (_, body) => {
@@ -239,47 +236,120 @@ describe('calculator', () => {
   });
 });
 
-describe('promotions and greeting (API states)', () => {
-  const fetchMock = jest.fn();
+describe('promotions and the account against the embedded API', () => {
+  let dataDir: string;
   beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sections-'));
+    process.env.EMBEDDED_API_DATA_DIR = dataDir;
+    global.fetch = embeddedApi().fetch;
   });
-  const promotions = () => renderSections(bodyOf('trading-promotions-and-rewards').sections.filter((section) => section.type === 'promotions'));
+  afterEach(() => {
+    jest.useRealTimers();
+    rmSync(dataDir, { recursive: true, force: true });
+    delete process.env.EMBEDDED_API_DATA_DIR;
+  });
+  const promotions = (set = 'en', locale = 'en') =>
+    renderSections(bodyOf('trading-promotions-and-rewards').sections.filter((section) => section.type === 'promotions'), set, locale);
 
-  it('lists the promotions in the page language', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { items: [{ id: 1, title: 'Deposit bonus', summary: '20% extra', validUntil: '2026-06-30', terms: 'Terms apply.' }] }));
-    promotions();
-    expect(await screen.findByRole('heading', { name: 'Deposit bonus' })).toBeInTheDocument();
-    expect(screen.getByText('Valid until Jun 30, 2026')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/promotions?language=en');
+  it('lists the running and upcoming promotions in the page’s language, with their dates and terms', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z'), advanceTimers: true });
+    promotions('zh-hans', 'zh-hans');
+    const titles = await screen.findAllByRole('heading', { level: 3 });
+    // Running ones first, by start; the summer offer has ended.
+    expect(titles.map((title) => title.textContent)).toEqual(['推荐好友', '交易量返现', '模拟交易挑战赛']);
+    expect(screen.getByText('有效期至 2027年2月28日')).toBeInTheDocument();
+    expect(screen.getByText('2027年2月1日 开始')).toBeInTheDocument();
+    expect(screen.getByText('仅适用于已验证的真实账户客户。')).toBeInTheDocument();
   });
 
-  it('says when there are none', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { items: [] }));
+  it('says when none is running or coming', async () => {
+    jest.useFakeTimers({ now: new Date('2031-01-01T00:00:00Z'), advanceTimers: true });
     promotions();
     expect(await screen.findByText(/There are no promotions running right now/)).toBeInTheDocument();
   });
 
   it('offers a retry when the call fails', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(503, {})).mockResolvedValueOnce(jsonResponse(200, { items: [{ id: 2, title: 'Loyalty' }] }));
+    const api = global.fetch;
+    global.fetch = jest.fn().mockResolvedValueOnce(jsonResponse(503, { status: 503, data: { message: 'down' } })).mockImplementation(api);
     promotions();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Loyalty' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Refer a friend' })).toBeInTheDocument();
   });
 
-  const greeting = () => renderSections(bodyOf('home-user').sections.filter((section) => section.type === 'greeting'));
+  const account = () => renderSections(bodyOf('home-user').sections.filter((section) => section.type === 'greeting'));
 
-  it('greets a signed-in user', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: { first_name: 'Mei', email: 'mei@example.com' } }));
-    greeting();
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Mei' })).toBeInTheDocument();
+  it('logs a demo user in, shows and changes their details, and logs them out', async () => {
+    account();
+    expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'demo.trader@northwind-markets.example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'DemoTrader-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex' })).toBeInTheDocument();
+    expect(screen.getByText('+61 400 000 001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a deposit' })).toBeInTheDocument();
+
+    const phone = screen.getByLabelText('Phone number');
+    fireEvent.change(phone, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Please enter a phone number of 6 to 20 digits/)).toBeInTheDocument();
+    expect(phone).toHaveValue('12');
+    fireEvent.change(phone, { target: { value: '+61 400 000 777' } });
+    fireEvent.change(screen.getByLabelText('Preferred language'), { target: { value: 'th' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(screen.getByText('+61 400 000 777')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('You have logged out.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
   });
 
-  it('offers to log in when the user is unknown', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(401, {}));
-    greeting();
-    expect(await screen.findByRole('heading', { name: 'You are not logged in' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining('/login?language=en'));
+  it('keeps what was typed and shows the API’s message for a wrong password', async () => {
+    account();
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'demo.trader@northwind-markets.example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is incorrect.');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('demo.trader@northwind-markets.example');
+  });
+
+  it('asks for both fields before it sends anything', async () => {
+    const api = embeddedApi();
+    global.fetch = api.fetch;
+    account();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Please enter your e-mail address and password.')).toHaveLength(2);
+    expect(api.calls).toEqual(['GET /api/user/info']);
+  });
+
+  it('offers a retry when the API cannot be reached', async () => {
+    const api = global.fetch;
+    global.fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(api);
+    account();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+  });
+});
+
+
+describe('the content lists when the API has nothing to show', () => {
+  // An empty list is a state the embedded API's data never reaches (the calendar's is, on a
+  // weekend: tests/e2e/analysis.spec.ts); the answers below are typed
+  // as the API's own (src/lib/api/types.ts), so a change of shape fails the type-check here.
+  const emptyPage: ApiEnvelope<Page<never>> = { status: 200, data: { items: [], total: 0, page: 1, pageSize: 10 } };
+  beforeEach(() => {
+    global.fetch = jest.fn(() => Promise.resolve(jsonResponse(200, emptyPage)));
+  });
+  const listOf = (pageId: string, type: Section['type']) =>
+    renderSections(bodyOf(pageId).sections.filter((section) => section.type === type));
+
+  it.each([
+    ['analysis-market-news', 'newsList', 'There is no market news right now. Please check back later.'],
+    ['analysis-market-insight', 'articleList', 'There are no articles here yet.'],
+    ['academy-webinars', 'webinars', 'No webinars are scheduled right now.'],
+  ] as const)('%s says so', async (pageId, type, text) => {
+    listOf(pageId, type);
+    expect(await screen.findByText((content) => content.includes(text))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });
 });

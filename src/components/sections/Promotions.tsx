@@ -1,7 +1,9 @@
 import React, { useCallback, useEffect, useState } from 'react';
 import type { PromotionsSection } from '../../lib/sections/types';
-import { fetchPromotions, type Promotion } from '../../lib/api/promotions';
+import { getPromotions } from '../../lib/api/endpoints';
+import type { Promotion } from '../../lib/api/types';
 import { formatDate } from '../../lib/format';
+import { currentPromotions } from '../../lib/promotions';
 import { useLocale } from '../locale-context';
 import { Actions } from './Actions';
 import { useHeadingLevel, useTexts } from './context';
@@ -11,9 +13,13 @@ import * as shared from './Sections.module.css';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Promotion[] };
 
-/** The current promotions from GET /api/promotions, in the page's language: loading, none, failed (with retry) or the list. */
+/**
+ * The running and upcoming promotions from GET /api/promotions, in the page's language (an
+ * item the API has only in English says so with its lang): loading, none, failed (with
+ * retry) or the list with each promotion's dates and terms.
+ */
 export default function Promotions({ section }: { section: PromotionsSection }) {
-  const { code, tag } = useLocale();
+  const { code, tag, translationSet } = useLocale();
   const { t } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -23,8 +29,8 @@ export default function Promotions({ section }: { section: PromotionsSection }) 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchPromotions(code, controller.signal).then(
-      (items) => setState({ status: 'ready', items }),
+    getPromotions({ lang: code }, controller.signal).then(
+      ({ items }) => setState({ status: 'ready', items: currentPromotions(items) }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'error' });
       },
@@ -47,23 +53,28 @@ export default function Promotions({ section }: { section: PromotionsSection }) 
         {state.status === 'ready' && state.items.length === 0 && <p className={shared.panel}>{t('sections:promotions.empty')}</p>}
         {state.status === 'ready' && state.items.length > 0 && (
           <ul className={styles.list}>
-            {state.items.map((promotion) => {
-              const until = promotion.validUntil && formatDate(tag, promotion.validUntil);
-              return (
-                <li key={promotion.id} className={styles.card}>
+            {state.items.map((promotion) => (
+              <li key={promotion.id} className={styles.card}>
+                <div lang={promotion.language === translationSet ? undefined : promotion.language}>
                   <ItemHeading className={styles.title}>{promotion.title}</ItemHeading>
-                  {until && <p className={styles.until}>{t('sections:promotions.validUntil', { date: until })}</p>}
-                  {promotion.summary && <p>{promotion.summary}</p>}
-                  {promotion.terms && (
-                    <details className={styles.terms}>
-                      <summary>{t('sections:promotions.terms')}</summary>
-                      <p>{promotion.terms}</p>
-                    </details>
-                  )}
-                  <Actions actions={[{ kind: 'portal', target: 'registerUrl', label: { key: 'sections:promotions.join' } }]} />
-                </li>
-              );
-            })}
+                  <p className={styles.until}>
+                    {promotion.status === 'upcoming'
+                      ? t('sections:promotions.startsOn', { date: formatDate(tag, promotion.startsAt) })
+                      : t('sections:promotions.validUntil', { date: formatDate(tag, promotion.endsAt) })}
+                  </p>
+                  <p>{promotion.summary}</p>
+                  <details className={styles.terms}>
+                    <summary>{t('sections:promotions.terms')}</summary>
+                    <ul>
+                      {promotion.terms.map((term) => (
+                        <li key={term}>{term}</li>
+                      ))}
+                    </ul>
+                  </details>
+                </div>
+                <Actions actions={[{ kind: 'portal', target: 'registerUrl', label: { key: 'sections:promotions.join' } }]} />
+              </li>
+            ))}
           </ul>
         )}
       </div>

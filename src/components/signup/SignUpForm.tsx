@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type F
 import { useFormik, type FormikErrors } from 'formik';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../useTranslation';
-import { apiGet, apiPost } from '../../lib/api/client';
+import { getLocation, register } from '../../lib/api/endpoints';
 import {
   countryFromLookup,
   countryOptions,
@@ -112,9 +112,9 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   // Prefill from the visitor's location; any failure leaves the default (BO) in place.
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<unknown>('/api/location', undefined, controller.signal)
-      .then((lookup) => {
-        const country = countryFromLookup(options, lookup);
+    getLocation({}, controller.signal)
+      .then((location) => {
+        const country = countryFromLookup(options, location);
         if (country && !countryChosen.current) chooseCountry(country);
       })
       .catch(() => undefined);
@@ -182,7 +182,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       const payload = buildRegistrationPayload(check.fields, { language: locale.code, token });
       let outcome: RegistrationOutcome;
       try {
-        outcome = registrationOutcome(await apiPost<unknown>('/api/register', payload), storedTrackingCodes());
+        outcome = registrationOutcome(await register(payload), storedTrackingCodes());
       } catch (error) {
         outcome = failedRequestOutcome(error);
       }

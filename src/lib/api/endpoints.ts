@@ -3,7 +3,7 @@
  * calls answer `{ status, data }` and these functions resolve with `data`; registration
  * resolves with the whole answer, whose `status` the form reads (§3).
  */
-import { apiGet, apiPost, apiPut } from './client';
+import { apiDelete, apiGet, apiPost, apiPut } from './client';
 import { newsPath } from './url';
 import type {
   ApiEnvelope,
@@ -55,7 +55,9 @@ export const userPath = (path: '/user/login' | '/user/info'): string => `${userA
 const data = async <T>(answer: Promise<ApiEnvelope<T>>): Promise<T> => (await answer).data;
 
 export const logIn = (credentials: LoginRequest) => data(apiPost<ApiEnvelope<UserInfo>>(userPath('/user/login'), credentials));
-export const getUserInfo = () => data(apiGet<ApiEnvelope<UserInfo>>(userPath('/user/info')));
+/** Ends the session (the embedded API's addition to /user/login: DELETE clears its cookie). */
+export const logOut = () => apiDelete<ApiEnvelope<object>>(userPath('/user/login')).then(() => undefined);
+export const getUserInfo = (signal?: AbortSignal) => data(apiGet<ApiEnvelope<UserInfo>>(userPath('/user/info'), undefined, signal));
 export const updateUserInfo = (changes: UserInfoUpdate) => data(apiPut<ApiEnvelope<UserInfo>>(userPath('/user/info'), changes));
 
 export const register = (payload: RegistrationPayload) => apiPost<RegistrationResponse>('/api/register', payload);
@@ -69,8 +71,8 @@ export const getArticleTags = (query: ArticleTagQuery = {}, signal?: AbortSignal
 export const getArticleAliases = (query: ArticleAliasQuery = {}) =>
   data(apiGet<ApiEnvelope<{ items: ArticleAlias[] }>>('/api/getArticleAlias', { ...query }));
 
-export const getPromotions = (query: PromotionQuery = {}) =>
-  data(apiGet<ApiEnvelope<{ items: Promotion[] }>>('/api/promotions', { ...query }));
+export const getPromotions = (query: PromotionQuery = {}, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<{ items: Promotion[] }>>('/api/promotions', { ...query }, signal));
 export const getWebinars = (query: WebinarQuery = {}) => data(apiGet<ApiEnvelope<Page<Webinar>>>('/api/webinar', { ...query }));
 export const signUp = (request: SignUpRequest) => data(apiPost<ApiEnvelope<SignUpResult>>('/api/signUp', request));
 
@@ -93,7 +95,8 @@ export const getVideoUrls = (query: VideoQuery = {}, signal?: AbortSignal) =>
 export const getEconomicCalendar = (query: EconomicCalendarQuery = {}, signal?: AbortSignal) =>
   data(apiGet<ApiEnvelope<EconomicCalendar>>('/api/economic-calendar', { ...query }, signal));
 
-export const getLocation = (query: LocaleQuery = {}) => data(apiGet<ApiEnvelope<VisitorLocation>>('/api/location', { ...query }));
+export const getLocation = (query: LocaleQuery = {}, signal?: AbortSignal) =>
+  data(apiGet<ApiEnvelope<VisitorLocation>>('/api/location', { ...query }, signal));
 
 /**
  * The build manifest lives on the site itself, not on the API origin; the timestamp

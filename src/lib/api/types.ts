@@ -47,6 +47,8 @@ export interface Localized {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** The locale code of the page, for the language of an error message. */
+  language?: string;
 }
 
 export interface UserInfo {
@@ -68,22 +70,7 @@ export type UserInfoUpdate = Partial<Pick<UserInfo, 'firstName' | 'lastName' | '
 
 // ---- registration (/api/register, §3) ----
 
-export interface RegistrationPayload {
-  first_name: string;
-  middle_name?: string;
-  last_name: string;
-  country: string;
-  mobile: string;
-  email: string;
-  country_code: string;
-  send_email: number;
-  register_account_type: number;
-  language: string;
-  redirect: string;
-  token: string;
-  countryValue: string;
-  classname: string;
-}
+export type { RegistrationPayload } from '../registration/payload';
 
 export type RegistrationResponse = ApiEnvelope<{ redirect_address?: string; message?: string }>;
 
@@ -369,4 +356,6 @@ export interface VisitorLocation {
 export interface BuildManifest {
   id: string;
   builtAt: string;
+  /** Whether the build's sign-up form sends a captcha token. */
+  captcha: boolean;
 }

@@ -4,6 +4,7 @@
  * Imported only by the lazily loaded pop-up and by the server function, never by a page.
  */
 import records from '../../../data/countries.json';
+import type { VisitorLocation } from '../api/types';
 
 /** The languages the country names exist in; every other translation set shows English. */
 export type CountryNameSet = 'en' | 'zh-hans' | 'zh-hant';
@@ -91,9 +92,9 @@ export const findCountry = (options: readonly CountryOption[], classname: string
 export const defaultCountry = (options: readonly CountryOption[]): CountryOption =>
   findCountry(options, DEFAULT_COUNTRY) ?? options[0];
 
-/** The entry a country lookup names ({ countryCode: 'DE' } → de), if it is one of ours. */
-export function countryFromLookup(options: readonly CountryOption[], lookup: unknown): CountryOption | undefined {
-  const code = (lookup as { countryCode?: unknown } | null | undefined)?.countryCode;
+/** The entry GET /api/location names ({ countryCode: 'DE' } → de), if it is one of ours. */
+export function countryFromLookup(options: readonly CountryOption[], location: VisitorLocation): CountryOption | undefined {
+  const code = location.countryCode;
   return typeof code === 'string' ? findCountry(options, code.trim().toLowerCase()) : undefined;
 }
 

@@ -1,11 +1,7 @@
 /** What the pop-up does with the answer to POST /api/register (§3, §7, §8). */
 import { ApiError } from '../api/client';
+import type { RegistrationResponse } from '../api/types';
 import { TRACKING_PARAMS, type TrackingCodes } from '../tracking';
-
-export interface RegistrationResponse {
-  status: number;
-  data?: { redirect_address?: string; message?: string };
-}
 
 export type RegistrationOutcome =
   /** Open this address in a new window. */
@@ -39,14 +35,13 @@ const serverMessage = (body: unknown): string | null => {
 };
 
 /** A response that arrived as JSON: status 200 with a redirect address, or a failure with its message. */
-export function registrationOutcome(body: unknown, codes: TrackingCodes): RegistrationOutcome {
-  const response = body as RegistrationResponse | null | undefined;
+export function registrationOutcome(response: RegistrationResponse | null | undefined, codes: TrackingCodes): RegistrationOutcome {
   const address = response?.data?.redirect_address;
   if (response?.status === 200 && typeof address === 'string' && address) {
     const url = buildRedirectUrl(address, codes);
     return url ? { kind: 'redirect', url } : { kind: 'failed', message: null };
   }
-  return { kind: 'failed', message: serverMessage(body) };
+  return { kind: 'failed', message: serverMessage(response) };
 }
 
 /**

@@ -61,9 +61,9 @@ describe('apiHandler', () => {
         throw new Error('boom');
       },
     });
-    expect((await callFunction(failing, { query: { kind: 'http' } })).body).toEqual({ status: 404, data: { message: 'Not here' } });
+    expect((await callFunction(failing, { query: { kind: 'http' } })).body).toEqual({ status: 404, data: { message: 'Not here', requestId: expect.any(String) } });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await callFunction(failing)).body).toEqual({ status: 500, data: { message: 'Internal server error' } });
+    expect((await callFunction(failing)).body).toEqual({ status: 500, data: { message: 'Internal server error', requestId: expect.any(String) } });
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

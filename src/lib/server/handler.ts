@@ -1,7 +1,9 @@
 /**
  * The one wrapper every function of the embedded API (src/api/) goes through: it answers
- * 405 for a method the function does not serve, 413 for a body over 16 KB, 415/400 for a
- * body that is not JSON, and turns the handler's result or HttpError into `{ status, data }`.
+ * 404 when the embedded API is switched off (EMBEDDED_API=off), 405 for a method the function
+ * does not serve, 413 for a body over 16 KB, 415/400 for a body that is not JSON, and turns
+ * the handler's result or HttpError into `{ status, data }`. Every answer carries the
+ * request's id (X-Request-Id; in error bodies as `requestId`), which the server's log names too.
  *
  * Usage in src/api/x.ts:  export default apiHandler({ GET: ({ query }) => ok(...) });
  *
@@ -10,8 +12,12 @@
  * So Gatsby's default parsers (up to 100 KB) may have read the body already, and the limit
  * is checked on what they parsed as well as on the raw stream.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { clientAddress } from './client-address';
+import { logEvent } from './log';
+import { embeddedApiEnabled } from './settings';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -22,6 +28,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields of the error body, beside `message` (e.g. a form's field errors). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -29,6 +37,8 @@ export class HttpError extends Error {
 }
 
 export interface ApiRequest {
+  /** The request's id: the proxy's X-Request-Id when it sent a well-formed one, else a new one. */
+  id: string;
   method: Method;
   /** Query values, first value of each key. */
   query: Record<string, string>;
@@ -40,6 +50,8 @@ export interface ApiRequest {
   cookies: Record<string, string>;
   /** Whether the request came over HTTPS (directly or through a proxy). */
   secure: boolean;
+  /** The client's address, as TRUST_PROXY says to read it (rate limits count per client). */
+  client: string;
 }
 
 export interface Reply {
@@ -112,6 +124,11 @@ async function readJsonBody(req: GatsbyFunctionRequest): Promise<unknown> {
   return parseJson(raw);
 }
 
+const requestId = (req: GatsbyFunctionRequest): string => {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+};
+
 function send(res: GatsbyFunctionResponse, status: number, data: unknown, headers: Reply['headers'] = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
@@ -125,12 +142,16 @@ export function apiHandler(handlers: Handlers) {
   async function handle(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     const method = (req.method === 'HEAD' ? 'GET' : req.method?.toUpperCase()) as Method;
     const handler = handlers[method];
+    const id = requestId(req);
+    res.setHeader('X-Request-Id', id);
     try {
+      if (!embeddedApiEnabled()) throw new HttpError(404, 'Not found');
       if (!handler) throw new HttpError(405, `Method ${req.method} is not allowed here`, { Allow: allow });
       if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
       const body = BODY_METHODS.includes(method) ? await readJsonBody(req) : undefined;
       const forwarded = String(req.headers['x-forwarded-proto'] ?? '');
       const reply = await handler({
+        id,
         method,
         query: firstValues(req.query),
         params: firstValues(req.params),
@@ -138,16 +159,17 @@ export function apiHandler(handlers: Handlers) {
         headers: req.headers,
         cookies: req.cookies ?? {},
         secure: forwarded === 'https' || Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted),
+        client: clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for']),
       });
       send(res, reply.status ?? 200, reply.data, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.status === 413) res.setHeader('Connection', 'close');
-        send(res, error.status, { message: error.message }, error.headers);
+        send(res, error.status, { ...error.details, message: error.message, requestId: id }, error.headers);
         return;
       }
-      console.error(error);
-      send(res, 500, { message: 'Internal server error' });
+      logEvent(id, 'unhandled-error', { reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      send(res, 500, { message: 'Internal server error', requestId: id });
     }
   }
   /** The methods served, for tests and tools. */

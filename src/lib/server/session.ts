@@ -45,16 +45,13 @@ export function readSessionToken(token: string | undefined, now: number = Date.n
   }
 }
 
-export function sessionCookie(token: string, secure: boolean): string {
-  return [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/',
-    `Max-Age=${SESSION_MAX_AGE_S}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
+const cookie = (value: string, maxAgeSeconds: number, secure: boolean): string =>
+  [`${SESSION_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+
+export const sessionCookie = (token: string, secure: boolean): string => cookie(token, SESSION_MAX_AGE_S, secure);
+
+/** Tells the browser to drop the session cookie (signing out). */
+export const expiredSessionCookie = (secure: boolean): string => cookie('', 0, secure);
 
 /** Checks a password against `scrypt$<salt>$<hash>` (hex), as data/content/users.json stores them. */
 export function verifyPassword(password: string, stored: string): boolean {

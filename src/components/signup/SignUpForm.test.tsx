@@ -1,0 +1,75 @@
+/**
+ * The live-account form against the real embedded API (tests/embedded-api.ts): the country
+ * prefill reads what GET /api/location answers behind a CDN, and a submission opens the
+ * address POST /api/register answers.
+ */
+import React from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { embeddedApi } from '../../../tests/embedded-api';
+import { renderWithStrings } from '../../../tests/i18n';
+import { LocaleProvider } from '../locale-context';
+import { ToastProvider, ToastViewport } from '../toast/ToastProvider';
+import { SignUpForm } from './SignUpForm';
+
+let dataDir: string;
+const env = { ...process.env };
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sign-up-form-'));
+  process.env.EMBEDDED_API_DATA_DIR = dataDir;
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env = { ...env };
+});
+
+function renderForm(code = 'en') {
+  return renderWithStrings(
+    <LocaleProvider code={code}>
+      <ToastProvider>
+        <SignUpForm onRegistered={() => undefined} />
+        <ToastViewport />
+      </ToastProvider>
+    </LocaleProvider>,
+    code === 'en' ? 'en' : code,
+    ['common', 'signup'],
+  );
+}
+
+describe('country prefill', () => {
+  it('takes the country and dial code a CDN’s country header names', async () => {
+    global.fetch = embeddedApi({ headers: { 'cf-ipcountry': 'GB' } }).fetch;
+    renderForm();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom'));
+    expect(screen.getByRole('combobox', { name: 'Phone code' })).toHaveValue('+44');
+  });
+
+  it('keeps Bolivia when the API knows no country', async () => {
+    const api = embeddedApi();
+    global.fetch = api.fetch;
+    renderForm();
+    await waitFor(() => expect(api.calls).toContain('GET /api/location'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Bolivia');
+    expect(screen.getByRole('combobox', { name: 'Phone code' })).toHaveValue('+591');
+  });
+});
+
+it('opens the address the API answers for a valid application', async () => {
+  global.fetch = embeddedApi({ headers: { 'cf-ipcountry': 'DE' } }).fetch;
+  const opened: string[] = [];
+  window.open = ((url: string) => {
+    opened.push(url);
+    return {} as Window;
+  }) as typeof window.open;
+  renderForm();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany'));
+  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '15123456789' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+  await waitFor(() => expect(opened).toEqual(['https://portal.northwind-markets.example/apply-live-ta?language=en']));
+});

@@ -1,0 +1,24 @@
+import { currentPromotions } from './promotions';
+import type { Promotion } from './api/types';
+
+const promotion = (id: string, status: Promotion['status'], startsAt: string): Promotion => ({
+  id,
+  status,
+  startsAt,
+  endsAt: '2099-01-01T00:00:00Z',
+  title: id,
+  summary: '',
+  terms: [],
+  language: 'en',
+});
+
+it('lists the running promotions, then the upcoming ones, each by start, and none that ended', () => {
+  const items = [
+    promotion('later', 'upcoming', '2027-03-01T00:00:00Z'),
+    promotion('old', 'ended', '2025-01-01T00:00:00Z'),
+    promotion('b', 'active', '2026-10-01T00:00:00Z'),
+    promotion('sooner', 'upcoming', '2027-01-01T00:00:00Z'),
+    promotion('a', 'active', '2026-09-01T00:00:00Z'),
+  ];
+  expect(currentPromotions(items).map(({ id }) => id)).toEqual(['a', 'b', 'sooner', 'later']);
+});
