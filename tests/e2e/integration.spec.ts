@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import site from '../../data/site.json';
+import { e2eServerEnv } from '../playwright.config';
 
 const applyLive = new URL(site.portal.applyLiveUrl);
 
@@ -95,6 +96,7 @@ test('a registration goes through the embedded API and opens the portal @nginx',
     dialog.getByRole('button', { name: 'Open account' }).click(),
   ]);
   await expect.poll(() => portal.url()).toContain(`${applyLive.origin}${applyLive.pathname}`);
-  const stored = readFileSync(path.resolve(__dirname, '../../.data/registrations.jsonl'), 'utf8');
+  // The server the tests start keeps what it stores in its own data directory (playwright.config.ts).
+  const stored = readFileSync(path.join(e2eServerEnv.EMBEDDED_API_DATA_DIR, 'registrations.jsonl'), 'utf8');
   expect(stored).toContain(email);
 });
