@@ -143,6 +143,7 @@ export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[]): 
     production: env.SITE_ENV === 'production',
     cspReportOnly: env.CSP_REPORT_ONLY === 'true',
     apiOrigin: apiUrl ? new URL(apiUrl).origin : undefined,
+    // Read from process.env as the pages read them (applyBuildEnvFile has filled it in).
     thirdParty: thirdPartySettings(),
     frameOrigins: [...new Set(videos.videos.map((video) => new URL(video.embedUrl).origin))].sort(),
     scriptHashes,
