@@ -34,8 +34,8 @@ test('crawler files: sitemap index, robots.txt and llms.txt', () => {
   expect(arabic).toContain(`hreflang="zh-Hant-HK" href="${site.siteUrl}/cht/trading/forex/"`);
   expect(arabic).not.toContain('[id]');
   expect(arabic).not.toContain('/home/user/');
-  // The test build is not a production one (SITE_ENV): crawlers are kept out (gatsby/post-build.test.ts has both).
-  expect(readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+  // The test build is a production one (SITE_ENV in .env.test); gatsby/post-build.test.ts has both kinds.
+  expect(readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
   const llms = readFileSync(path.join(publicDir, 'llms.txt'), 'utf8');
   expect(llms).toMatch(new RegExp(`^# ${site.brand.name}\\n\\n> .+`));
   expect(llms).toContain(`- [Forex](${site.siteUrl}/en/trading/forex/): `);
