@@ -23,6 +23,26 @@ const config: GatsbyConfig = {
     // The site's browser and SSR hooks (src/runtime); listed before the i18next plugin so that
     // its page wrapper sits inside the translations provider.
     { resolve: path.resolve('src/runtime') },
+    // Every change to Gatsby's internals, one option per patch, all on (docs/gatsby-patches.md).
+    // After the runtime plugin: its onClientEntry runs first, then twoTaskStart ends the task.
+    {
+      resolve: 'gatsby-plugin-internals-patches',
+      options: {
+        findPathPick: true,
+        compactMatchPaths: true,
+        prebuiltOutOfMatchPaths: true,
+        commonsInitialOnly: true,
+        unnamedSharedChunks: true,
+        cssOrderWarningsOff: true,
+        lazyDialogStyles: true,
+        noPartytownSnippetWriter: true,
+        compileHints: true,
+        scriptsAfterFirstFrame: true,
+        templateScripts: true,
+        twoTaskStart: true,
+        hydrateInTransition: true,
+      },
+    },
     // Illustrations of the page sections (rendered from SVG by scripts/render-illustrations.mjs).
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.resolve('src/images') } },
     {

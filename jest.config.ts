@@ -12,7 +12,7 @@ const config: Config = {
     '^@reach/router$': '@gatsbyjs/reach-router',
   },
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/', '<rootDir>/tests/e2e/'],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next)/)'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup-jest.ts'],
   globals: { __PATH_PREFIX__: '' },
 };

@@ -8,10 +8,8 @@
  * Gatsby lists every static page under a client-only matchPath in match-paths.json, which
  * it inlines into every page's first-load JavaScript: one entry per item and locale. The
  * template does not need them (the prebuilt HTML carries its item), so the browser build
- * leaves them out (leavePrebuiltOutOfMatchPaths) and items cost no JavaScript at all.
+ * leaves them out (prebuiltMatchPaths) and items cost no JavaScript at all.
  */
-import path from 'node:path';
-import type { CreateWebpackConfigArgs } from 'gatsby';
 import { localizedPath, type BuiltLocale } from '../src/lib/locales';
 import { analysisPaths } from '../src/lib/analysis/paths';
 import { articleJsonLd, type ArticleData } from '../src/lib/analysis/structured-data';
@@ -68,20 +66,9 @@ export function prebuiltAnalysisPages(locale: BuiltLocale): PrebuiltPage[] {
   return [...news, ...articles];
 }
 
-/** The browser build's match-paths.json without the prebuilt pages (see above). */
-export function leavePrebuiltOutOfMatchPaths({ stage, actions }: CreateWebpackConfigArgs, locales: readonly BuiltLocale[]): void {
-  if (stage !== 'build-javascript') return;
-  const leaveOut = locales.flatMap((locale) => prebuiltAnalysisPages(locale).map((page) => localizedPath(locale.code, page.path)));
-  actions.setWebpackConfig({
-    module: {
-      rules: [
-        {
-          test: /[\\/]\$virtual[\\/]match-paths\.json$/,
-          // Before gatsby/compact-match-paths-loader.js, which turns the JSON into a module.
-          enforce: 'pre',
-          use: [{ loader: path.resolve('gatsby/match-paths-loader.cjs'), options: { leaveOut } }],
-        },
-      ],
-    },
-  });
-}
+/**
+ * The prebuilt pages' paths, which the browser build leaves out of match-paths.json (see above;
+ * plugins/gatsby-plugin-internals-patches, option prebuiltOutOfMatchPaths).
+ */
+export const prebuiltMatchPaths = (locales: readonly BuiltLocale[]): string[] =>
+  locales.flatMap((locale) => prebuiltAnalysisPages(locale).map((page) => localizedPath(locale.code, page.path)));

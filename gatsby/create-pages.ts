@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { defaultLocale, i18nLanguage, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
-import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition } from '../src/lib/routes';
+import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition, type RouteTemplate } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
 import { pageBodies, siteRoutes } from './source-nodes';
@@ -16,6 +16,9 @@ const templates = {
   dynamic: path.resolve('src/templates/dynamic.tsx'),
   notFound: path.resolve('src/templates/not-found.tsx'),
 } as const;
+
+/** The template file of each `template` a route names in data/routes.json. */
+const routeTemplates: Record<RouteTemplate, string> = { home: templates.route, page: templates.route, dynamic: templates.dynamic };
 
 /** Namespaces every page loads: the site chrome and the dialogs it opens. */
 export const GLOBAL_NAMESPACES = ['common', 'signup', 'runtime'];
@@ -58,22 +61,25 @@ export function pageContext(
 
 /** The pages of one route in one locale (the root home page is added once, elsewhere). */
 export function routePages(route: RouteDefinition, locale: BuiltLocale) {
-  if (route.param) {
+  const component = routeTemplates[route.template];
+  if (route.template === 'dynamic') {
+    if (!route.param) throw new Error(`Route ${route.id} has the dynamic template but no param (data/routes.json)`);
     const pagePath = localizedPath(locale.code, clientPagePath(route));
     return {
       path: pagePath,
       matchPath: `/${locale.code}/${clientMatchPath(route)}`,
-      component: templates.dynamic,
+      component,
       context: pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${route.path}`),
     };
   }
+  if (route.param) throw new Error(`Route ${route.id} has a param but the ${route.template} template (data/routes.json)`);
   const pagePath = localizedPath(locale.code, route.path);
   return {
     path: pagePath,
-    component: templates.route,
+    component,
     context: {
       ...pageContext(locale, route.id, routeNamespaces(route), pagePath, route.path ? `/${route.path}/` : '/'),
-      ...bodyQueryVariables(route.id),
+      ...bodyQueryVariables(route.body),
     },
   };
 }
@@ -148,7 +154,7 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
   createPage({
     path: '/',
     component: templates.route,
-    context: { ...pageContext(english, home.id, routeNamespaces(home), '/', '/'), ...bodyQueryVariables(home.id) },
+    context: { ...pageContext(english, home.id, routeNamespaces(home), '/', '/'), ...bodyQueryVariables(home.body) },
   });
 
   reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);

@@ -4,7 +4,7 @@ import { legalDocumentFiles, type LegalText } from './legal-documents';
 import { loadPageBodies } from './page-bodies';
 import { siteRoutes } from './source-nodes';
 import { site } from '../src/lib/site';
-import type { LegalDocumentsContent } from '../src/lib/sections/resolve';
+import type { LegalDocumentsContent } from './sections/declarations';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
 const content = readJson<LegalDocumentsContent>('data/content/legal-documents.json');

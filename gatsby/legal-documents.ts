@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { formatDate } from '../src/lib/format';
 import { defaultLocale, findLocale, localesToBuild, localizedPath } from '../src/lib/locales';
-import { legalDocumentFile, type LegalDocumentsContent } from '../src/lib/sections/resolve';
+import type { LegalDocumentsContent } from './sections/declarations';
+import { legalDocumentFile } from './sections/company';
 import { site, type RegulatedEntity } from '../src/lib/site';
 import { siteRoutes } from './source-nodes';
 

@@ -1,6 +1,6 @@
 /**
  * Reads the page declarations (data/pages/*.json) and the content they refer to
- * (data/content/*.json), and resolves them into page bodies (src/lib/sections/resolve.ts).
+ * (data/content/*.json), and resolves them into page bodies (gatsby/sections/resolve.ts).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,19 +8,18 @@ import type { InstrumentContent } from '../src/lib/instruments';
 import { LESSONS } from '../src/lib/lessons';
 import type { RouteDefinition } from '../src/lib/routes';
 import { site } from '../src/lib/site';
-import {
-  allowedParams,
-  resolvePageBodies,
-  type AccountType,
-  type AwardContent,
-  type CalculatorContent,
-  type Content,
-  type LegalDocumentsContent,
-  type OfficeContent,
-  type PageDeclaration,
-  type PaymentMethod,
-  type Platform,
-} from '../src/lib/sections/resolve';
+import type {
+  AccountType,
+  AwardContent,
+  CalculatorContent,
+  Content,
+  LegalDocumentsContent,
+  OfficeContent,
+  PageDeclaration,
+  PaymentMethod,
+  Platform,
+} from './sections/declarations';
+import { allowedParams, resolvePageBodies } from './sections/resolve';
 import type { PageBody } from '../src/lib/sections/types';
 
 export const IMAGES_DIR = path.resolve('src/images');

@@ -1,12 +1,12 @@
 /**
  * Files written after the pages: for crawlers and language models the root
- * sitemap-index.xml over the per-locale sitemaps, robots.txt and llms.txt (llmstxt.org);
- * for open pages the build manifest builds/latest.json.
+ * sitemap-index.xml over the per-locale sitemaps, robots.txt, and the Markdown copies and
+ * llms.txt files (machine-readers.ts); for open pages the build manifest builds/latest.json.
  */
 import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { defaultLocale, findPublishedLocale, localesToBuild, type BuiltLocale } from '../src/lib/locales';
+import { localesToBuild, type BuiltLocale } from '../src/lib/locales';
 import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
 import { parseEnv } from 'node:util';
@@ -33,8 +33,7 @@ import {
   type HeaderSettings,
 } from './host-rules';
 import { sitemapOutput } from './sitemap';
-import { llmsTxt } from './llms';
-import { readTranslationSet } from './translations';
+import { machineReaderFiles, writeMachineReaderFiles } from './machine-readers';
 import { buildId } from './build-id';
 
 const publicDir = path.resolve('public');
@@ -183,8 +182,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     .filter((file) => existsSync(path.join(publicDir, file)));
   writeFileSync(path.join(publicDir, 'sitemap-index.xml'), sitemapIndexXml(sitemaps.map(absoluteUrl)));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(settings.production));
-  const english = findPublishedLocale(defaultLocale) as BuiltLocale;
-  writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(siteMenu, siteRoutes, readTranslationSet(english.translationSet), english));
+  const machineReaders = machineReaderFiles(localesToBuild(), siteMenu, siteRoutes, pageBodies.bodies);
+  writeMachineReaderFiles(publicDir, machineReaders);
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
   writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined))}\n`);
   const host = writeHostFiles(publicDir, settings, localesToBuild());
@@ -194,5 +193,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       `${host.rules} host rules in _redirects, _headers, ${path.relative(process.cwd(), host.nginxFile)}; ` +
       `${sourceMaps} source maps ${process.env.SOURCE_MAPS === 'keep' ? 'moved to source-maps/' : 'removed'}`,
   );
-  reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, llms.txt, builds/latest.json (${buildId})`);
+  reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, builds/latest.json (${buildId})`);
 };

@@ -38,7 +38,10 @@ export const typeDefs = /* GraphQL */ `
     routeId: String!
     path: String!
     section: String!
+    """'home', 'page' or 'dynamic' (a catch-all route, which has a param)."""
     template: String!
+    """The component that shows more than the route's introduction (src/lib/route-bodies.ts)."""
+    body: String
     noindex: Boolean!
     param: RouteParam
     titleKey: String!

@@ -62,6 +62,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
       ...route,
       routeId: id,
       noindex: route.noindex ?? false,
+      body: route.body ?? null,
       param: route.param ? { ...route.param, allowed: pageBodies.allowed.get(id) ?? null } : null,
       titleKey: routeTitleKey(id),
       namespace: route.section,

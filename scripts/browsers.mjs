@@ -7,7 +7,7 @@
  * browser suites take about half the time, and under Lighthouse the browser's own processes use a
  * third of the CPU the full browser's do while the page loads (Arabic home page: browser process
  * 65-79 ms instead of 214-229, GPU process 18-35 instead of 90), CPU that the page's main thread
- * would otherwise wait for and Lighthouse count as blocking time (README, Quality).
+ * would otherwise wait for and Lighthouse count as blocking time (docs/quality.md, How Lighthouse is measured).
  */
 export const headlessShell = {
   path: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',

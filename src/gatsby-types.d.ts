@@ -2670,6 +2670,7 @@ type Query_pageBodyArgs = {
 
 
 type Query_routeArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   descriptionKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2849,6 +2850,8 @@ type RegulatedEntitySortInput = {
 
 /** A route of the manifest (data/routes.json), with {brand} expanded. */
 type Route = Node & {
+  /** The component that shows more than the route's introduction (src/lib/route-bodies.ts). */
+  readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly descriptionKey: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2860,6 +2863,7 @@ type Route = Node & {
   readonly path: Scalars['String'];
   readonly routeId: Scalars['String'];
   readonly section: Scalars['String'];
+  /** 'home', 'page' or 'dynamic' (a catch-all route, which has a param). */
   readonly template: Scalars['String'];
   readonly titleKey: Scalars['String'];
 };
@@ -2910,6 +2914,7 @@ type RouteEdge = {
 };
 
 type RouteFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly descriptionKey: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2926,6 +2931,7 @@ type RouteFieldSelector = {
 };
 
 type RouteFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly descriptionKey: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3012,6 +3018,7 @@ type RouteParamSortInput = {
 };
 
 type RouteSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly descriptionKey: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4409,7 +4416,7 @@ type DynamicRoutePageQueryVariables = Exact<{
 }>;
 
 
-type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null };
+type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4453,7 +4460,7 @@ type PublishedLocalesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PublishedLocalesQuery = { readonly allSiteLocale: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly hreflang: string | null }> } };
 
-type RouteInfoFragment = { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null };
+type RouteInfoFragment = { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null };
 
 type RoutePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4468,7 +4475,7 @@ type RoutePageQueryVariables = Exact<{
 }>;
 
 
-type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
+type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
 
 type SiteFooterQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,7 +2,7 @@
  * One complete live-account application (Ada Lovelace in Germany, sent from /en/ without
  * a captcha), shared by the payload, function and browser tests.
  */
-import type { RegistrationPayload } from '../src/lib/registration/payload';
+import type { RegistrationPayload } from '../src/lib/api/types';
 
 export const exampleFields = {
   first_name: 'Ada',

@@ -60,7 +60,7 @@ const uiStates = {
  * Chrome's scheduling priority over this process and the server (nice values: lower runs first).
  * On this 2-core machine the renderer otherwise waits for a core while Lighthouse's own process
  * and the server work, and Lighthouse's simulation counts that wait as the page's blocking time
- * (README, Known issues): in 8 interleaved runs of the Arabic market news page, median TBT 196 ms
+ * (docs/quality.md, How Lighthouse is measured): in 8 interleaved runs of the Arabic market news page, median TBT 196 ms
  * at equal priority and 98 with Chrome first. Raising a priority takes root, as CI runs; without
  * it the gate says so and measures at equal priority.
  */
@@ -114,7 +114,7 @@ const metric = (lhr, audit) => lhr.audits[audit]?.numericValue;
  * The load's blocking time as Lighthouse's simulation counts it (each task's time times the CPU
  * slowdown, halved for a task that lays out, beyond 50 ms), but from the main thread's CPU time in
  * each task instead of its wall time. On this 2-core machine the renderer's main thread waits for a
- * core for much of its tasks' wall time (README, Known issues), so the difference between the two
+ * core for much of its tasks' wall time (docs/quality.md, How Lighthouse is measured), so the difference between the two
  * is the machine's share, and this figure the page's own. Printed beside TBT; the budget holds TBT.
  */
 function blockingTimeByCpu(trace, url, { cpuSlowdownMultiplier }) {
@@ -216,10 +216,10 @@ try {
   for (const target of targets) {
     const name = `${target.url.slice(baseUrl.length)}${target.state ? ` [${target.state}]` : ''}`;
     let measured = await measureMedians(target, name);
-    // Timings are the machine's as much as the page's here (README, Known issues): a page over
+    // Timings are the machine's as much as the page's here (docs/quality.md, How Lighthouse is measured): a page over
     // the timing budget is measured once more, like a failed browser test is retried in CI, and
     // the second median is the one held to the budget. A lasting regression fails both (a 100 ms
-    // task after load did: README, Known issues, also says what TBT does not see).
+    // task after load did: docs/quality.md, How Lighthouse is measured, also says what TBT does not see).
     if (overTimingBudget(measured)) {
       console.log(`${name}: TBT ${Math.round(measured.value.tbt)} ms, performance ${measured.value.performance}: over the budget; measuring it again`);
       measured = await measureMedians(target, name);

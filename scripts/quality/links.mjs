@@ -1,8 +1,9 @@
 // Links gate: every internal link, image, script and stylesheet of every built page (all
 // prefixes) resolves to a file in public/, to a client-only route or (a preloaded request) to a
 // function of the embedded API, every #fragment names an
-// element of its page, and every hreflang set is complete and reciprocal. External links are
-// listed, not fetched.
+// element of its page, and every hreflang set is complete and reciprocal; the same for every link
+// of the files for machine readers (the pages' Markdown copies, llms.txt, llms-full.txt). External
+// links are listed, not fetched.
 // With --nginx, every distinct internal path found is also asked of the build served as a static
 // host serves it (npm run serve:nginx, started here): each must answer 200, a redirect-free page.
 // Usage: node scripts/quality/links.mjs [--nginx]   (after a production build)
@@ -33,7 +34,7 @@ function references(html) {
         if (url) found.push([element, attribute, url, attributes]);
       }
     }
-    // The page's own scripts, loaded after its first frame (gatsby/scripts-after-first-frame.ts).
+    // The page's own scripts, loaded after its first frame (plugins/gatsby-plugin-internals-patches/scripts-after-first-frame.ts).
     for (const url of attributes[SCRIPTS_ATTRIBUTE]?.split(' ') ?? []) found.push([element, SCRIPTS_ATTRIBUTE, url, attributes]);
     if (element === 'meta' && /^(og:image|twitter:image)$/.test(attributes.property ?? attributes.name ?? '')) {
       found.push([element, 'content', attributes.content, attributes]);
@@ -45,7 +46,7 @@ function references(html) {
 const idsOf = (html) => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => decodeEntities(id)));
 
 const { matchRoute } = await importTypeScript('src/lib/routes.ts');
-const { SCRIPTS_ATTRIBUTE } = await importTypeScript('gatsby/scripts-after-first-frame.ts');
+const { SCRIPTS_ATTRIBUTE } = await importTypeScript('plugins/gatsby-plugin-internals-patches/scripts-after-first-frame.ts');
 
 /** Reach router's ranking, by which Gatsby picks among matchPaths: static > :param > *. */
 const rank = (matchPath) =>
@@ -110,7 +111,7 @@ const readHtml = (file) => {
 const broken = new Map();
 const report = (problem, page) => broken.set(problem, [...(broken.get(problem) ?? []), page]);
 const external = new Map();
-const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, api: 0, alternates: 0 };
+const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, api: 0, alternates: 0, textFiles: 0, textLinks: 0 };
 /** canonical URL → { page, alternates: Map(hreflang → URL) } */
 const hreflangSets = new Map();
 
@@ -150,6 +151,28 @@ for (const relativeFile of htmlFiles) {
   if (canonical && alternates.size) hreflangSets.set(canonical, { page: pagePath, alternates });
 }
 
+// The files for machine readers: their links are Markdown's [text](absolute URL).
+const textFiles = publicFiles().filter((file) => file.endsWith('.md') || /(^|\/)llms(-full)?\.txt$/.test(file));
+for (const relativeFile of textFiles) {
+  const text = readFileSync(join(publicDir, relativeFile), 'utf8');
+  counts.textFiles++;
+  for (const [, value] of text.matchAll(/\]\((\S+?)\)/g)) {
+    if (/^(mailto|tel):/i.test(value)) continue;
+    const url = new URL(value, origin);
+    if (url.origin !== origin) {
+      if (!external.has(url.href)) external.set(url.href, new Set());
+      external.get(url.href).add(`/${relativeFile}`);
+      continue;
+    }
+    counts.textLinks++;
+    const target = resolvePath(url.pathname);
+    if (target.error) report(`[…](${value}): ${target.error}`, `/${relativeFile}`);
+    else if (url.hash && target.file?.endsWith('.html') && !idsOf(readHtml(target.file)).has(decodeURIComponent(url.hash.slice(1)))) {
+      report(`[…](${value}): no element with id "${url.hash.slice(1)}"`, `/${relativeFile}`);
+    }
+  }
+}
+
 // hreflang: every page of a set lists itself and each of the others, and they list it back.
 for (const [url, { page, alternates }] of hreflangSets) {
   if (![...alternates.values()].includes(url)) report(`its hreflang set does not list the page itself (${url})`, page);
@@ -170,6 +193,8 @@ printTable(
     ['  of which to the embedded API (preloads)', counts.api],
     ['  of which with a #fragment', counts.fragments],
     ['images', counts.images],
+    ['Markdown copies and llms files scanned', counts.textFiles],
+    ['  internal links in them', counts.textLinks],
     ['distinct internal paths resolved', resolved.size],
     ['pages with an hreflang set', hreflangSets.size],
     ['hreflang alternate links', counts.alternates],
@@ -212,4 +237,4 @@ nginx (${server.url}): ${paths.length} internal paths asked; statuses ${[...stat
 }
 
 const problems = [...broken].map(([problem, pages]) => `${problem} — on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`);
-finish(gate, problems, `${counts.internal + counts.images} internal links and images, ${counts.alternates} hreflang links, 0 broken`);
+finish(gate, problems, `${counts.internal + counts.images} internal links and images, ${counts.textLinks} in Markdown and llms files, ${counts.alternates} hreflang links, 0 broken`);

@@ -10,6 +10,7 @@ const gates = [
   ['JavaScript budget', 'quality:js'],
   ['HTML validity', 'quality:html'],
   ['Links', 'quality:links:nginx'],
+  ['Machine readers', 'quality:machine-readers'],
   ['Translations', 'quality:translations'],
   ['Browser tests', 'test:e2e'],
   ['Static host (nginx)', 'test:nginx'],

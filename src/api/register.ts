@@ -26,7 +26,7 @@ import { apiTranslator } from '../lib/server/messages';
 import { limitRequests } from '../lib/server/rate-limit';
 import { numberSetting, setting } from '../lib/server/settings';
 import { appendRecord } from '../lib/server/store';
-import { forward } from '../lib/server/upstream';
+import { forwardOrFail } from '../lib/server/upstream';
 
 export const REGISTRATIONS_FILE = 'registrations.jsonl';
 export const CAPTCHA_TIMEOUT_MS = 10_000;
@@ -95,12 +95,8 @@ async function registerApplication(request: ApiRequest) {
   const payload = buildRegistrationPayload(check.fields, { language, token });
   const upstream = setting('REGISTER_UPSTREAM_URL');
   if (upstream) {
-    const result = await forward(upstream, payload, request.id);
-    if (!result.ok) {
-      logEvent(request.id, 'register-forward-failed', { reason: result.reason });
-      throw new HttpError(502, t('registrationFailed'));
-    }
-    return { status: result.answer.status, data: result.answer.data };
+    const answer = await forwardOrFail(upstream, payload, request.id, 'register-forward-failed', t('registrationFailed'));
+    return { status: answer.status, data: answer.data };
   }
   // The captcha token is single-use and worthless once checked.
   const { token: _token, ...record } = payload;

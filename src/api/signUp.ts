@@ -8,12 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from 'yup';
 import { HttpError, apiHandler, ok } from '../lib/server/handler';
-import { logEvent } from '../lib/server/log';
 import { apiTranslator } from '../lib/server/messages';
 import { limitRequests } from '../lib/server/rate-limit';
 import { setting } from '../lib/server/settings';
 import { appendRecord } from '../lib/server/store';
-import { forward } from '../lib/server/upstream';
+import { forwardOrFail } from '../lib/server/upstream';
 import { isUpcoming } from '../lib/server/webinars';
 import { MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, signUpRequestSchema } from '../lib/sign-up-request';
 import webinarData from '../../data/content/webinars.json';
@@ -40,14 +39,10 @@ export default apiHandler({
     const record = { reference, receivedAt: new Date().toISOString(), requestId: request.id, ...accepted };
     const upstream = setting('SIGNUP_UPSTREAM_URL');
     if (upstream) {
-      const result = await forward(upstream, record, request.id);
-      if (!result.ok) {
-        logEvent(request.id, 'signUp-forward-failed', { reason: result.reason });
-        throw new HttpError(502, t('signUp.failed'));
-      }
-      if (result.answer.status >= 300) {
-        const message = result.answer.data.message;
-        throw new HttpError(result.answer.status, typeof message === 'string' && message ? message : t('signUp.failed'));
+      const answer = await forwardOrFail(upstream, record, request.id, 'signUp-forward-failed', t('signUp.failed'));
+      if (answer.status >= 300) {
+        const message = answer.data.message;
+        throw new HttpError(answer.status, typeof message === 'string' && message ? message : t('signUp.failed'));
       }
     } else {
       await appendRecord(SIGN_UPS_FILE, record);

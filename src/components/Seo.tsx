@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { findPublishedLocale, defaultLocale } from '../lib/locales';
 import { createTranslator, resourcesFromNodes, type LocaleNodes } from '../lib/i18n';
-import { absoluteUrl, alternateLinks } from '../lib/seo';
+import { absoluteUrl, alternateLinks, markdownUrl } from '../lib/seo';
 import { site } from '../lib/site';
 import { errorKind } from '../lib/errors';
 
@@ -21,6 +21,7 @@ export const fragments = graphql`
     path
     section
     template
+    body
     titleKey
     namespace
     descriptionKey
@@ -88,6 +89,8 @@ export function Seo(props: SeoProps) {
       <meta name="keywords" content={site.seo.keywords.join(', ')} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       <link rel="canonical" href={canonical} />
+      {/* Every indexed page has a Markdown copy (gatsby/machine-readers.ts). */}
+      {!noindex && <link rel="alternate" type="text/markdown" href={markdownUrl(canonical)} />}
       {alternates.map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}

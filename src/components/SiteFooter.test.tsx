@@ -1,6 +1,8 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderChrome } from '../../tests/chrome-fixtures';
+import { siteMenu } from '../../gatsby/source-nodes';
+import { MENU_LISTS } from '../lib/menu';
 import { site } from '../lib/site';
 import { SiteFooter } from './SiteFooter';
 
@@ -24,6 +26,7 @@ describe('SiteFooter', () => {
       'Academy',
       'Analysis',
       'About us',
+      'Partners',
     ]);
     expect(within(nav).getByRole('link', { name: `Why choose ${site.brand.name}` })).toHaveAttribute(
       'href',
@@ -34,6 +37,17 @@ describe('SiteFooter', () => {
       `/en-in/about/sponsorship/${site.brand.slug}-and-nets/`,
     );
     expect(within(nav).getByRole('link', { name: 'Forex' })).toHaveAttribute('href', '/en-in/trading/forex/');
+  });
+
+  it('links every page the menu links, the Partners page (about/about) among them', () => {
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const menuPaths = siteMenu
+      .flatMap((section) => MENU_LISTS.flatMap((name) => section[name]?.list ?? []))
+      .flatMap((link) => (link.path === null ? [] : [link.path]));
+    expect(menuPaths).toContain('about/about');
+    for (const path of menuPaths) expect(hrefs).toContain(`/en-in/${path}/`);
+    expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/en-in/about/about/');
   });
 
   it('gives contact details and social links in new windows', () => {

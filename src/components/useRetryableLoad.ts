@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLatest } from './useLatest';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
 
@@ -11,17 +12,18 @@ export function useRetryableLoad<T>(load: () => Promise<T>, key: string): [Loade
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // `load` is a new function on every render; `key` says when it asks for something else.
+  const loader = useLatest(load);
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    load().then(
+    loader.current().then(
       (value) => current && setState({ status: 'ready', value }),
       () => current && setState({ status: 'error' }),
     );
     return () => {
       current = false;
     };
-    // `load` is a new function on every render; `key` says when it asks for something else.
-  }, [key, attempt]);
+  }, [key, attempt, loader]);
   return [state, retry];
 }

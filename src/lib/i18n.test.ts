@@ -17,7 +17,7 @@ describe('regional overrides', () => {
     const instance = i18next.createInstance();
     void instance.init({
       ...i18nextOptions,
-      initImmediate: false,
+      initAsync: false,
       lng: 'zh-hant-tw',
       fallbackLng: 'en',
       defaultNS: 'common',
@@ -33,7 +33,7 @@ describe('regional overrides', () => {
     const instance = i18next.createInstance();
     void instance.init({
       ...i18nextOptions,
-      initImmediate: false,
+      initAsync: false,
       lng: 'en-in',
       fallbackLng: false,
       defaultNS: 'common',

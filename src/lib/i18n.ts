@@ -51,7 +51,7 @@ export function createI18n(language: string, resources: Resources, defaultNS = '
   const instance = i18next.createInstance();
   void instance.init({
     ...i18nextOptions,
-    initImmediate: false,
+    initAsync: false,
     lng: language,
     fallbackLng: false,
     ns: Object.keys(resources),

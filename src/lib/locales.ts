@@ -47,9 +47,6 @@ export const translationSets: string[] = [...new Set(publishedLocales.map((local
  */
 export const i18nLanguage = (locale: BuiltLocale): string => (locale.overrides ? locale.code : locale.translationSet);
 
-/** The locales whose own keys live in locales/{code}/, beside the sets. */
-export const overridingLocales = (): BuiltLocale[] => publishedLocales.filter((locale) => locale.overrides);
-
 export function findLocale(code: string | null | undefined): LocaleEntry | undefined {
   if (!code) return undefined;
   const wanted = code.toLowerCase();

@@ -1,7 +1,11 @@
 /**
- * The data a route's body needs beyond its strings, by route id. create-pages.ts passes
- * these as query variables, so the route template's query fetches the route list, the old
- * URLs or the llms.txt text only for the pages that show them.
+ * The bodies a route names in data/routes.json (`body`): a component that shows more than the
+ * route's introduction. Static routes' bodies, with the data each needs beyond its strings
+ * (create-pages.ts passes these as query variables, so the route template's query fetches the
+ * route list, the old URLs or the llms.txt text only for the pages that show them), and the
+ * catch-all routes' bodies. The components are registered under the same names
+ * (src/components/route-bodies, src/components/dynamic-bodies), typed by these names, and
+ * route-bodies.test.ts holds the manifest to them.
  */
 export interface BodyQueryVariables {
   withRoutes: boolean;
@@ -9,16 +13,27 @@ export interface BodyQueryVariables {
   withLlms: boolean;
 }
 
-const bodyData: Record<string, Partial<BodyQueryVariables>> = {
-  'utility-llms': { withLlms: true },
-  'utility-sitemap': { withRoutes: true },
-  'utility-routers': { withRoutes: true },
-  'utility-sitemap-old-urls': { withOldUrls: true },
-};
+export const routeBodyData = {
+  llmsGuide: { withLlms: true },
+  sitemap: { withRoutes: true },
+  routeCatalogue: { withRoutes: true },
+  oldUrls: { withOldUrls: true },
+  account: {},
+  siteMessages: {},
+  serviceStatus: {},
+  fraudWarning: {},
+} satisfies Record<string, Partial<BodyQueryVariables>>;
 
-export const bodyQueryVariables = (routeId: string): BodyQueryVariables => ({
+export type RouteBodyName = keyof typeof routeBodyData;
+
+export const DYNAMIC_BODIES = ['lesson', 'webinarRegistration', 'newsStory', 'article', 'video', 'instrumentAnalysis'] as const;
+export type DynamicBodyName = (typeof DYNAMIC_BODIES)[number];
+
+// The templates take a route's body name as one of these (a cast, to keep this module out of
+// the first load): route-bodies.test.ts checks every name data/routes.json gives.
+export const bodyQueryVariables = (body: string | undefined): BodyQueryVariables => ({
   withRoutes: false,
   withOldUrls: false,
   withLlms: false,
-  ...bodyData[routeId],
+  ...(body && Object.hasOwn(routeBodyData, body) ? routeBodyData[body as RouteBodyName] : {}),
 });

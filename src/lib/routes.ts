@@ -21,6 +21,8 @@ export interface RouteDefinition {
   path: string;
   section: Section;
   template: RouteTemplate;
+  /** The component that shows more than the route's introduction: a name of src/lib/route-bodies.ts. */
+  body?: string;
   noindex?: boolean;
   param?: RouteParam;
   /**
@@ -39,8 +41,6 @@ export const routeNamespaces = (route: Pick<RouteDefinition, 'section' | 'namesp
 export interface RouteMatch {
   params: Record<string, string>;
 }
-
-export const isCatchAll = (route: Pick<RouteDefinition, 'param'>): boolean => route.param !== undefined;
 
 function decode(segment: string): string | undefined {
   try {

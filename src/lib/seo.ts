@@ -1,4 +1,4 @@
-/** Head-tag rules (§9): canonical URL, hreflang alternates and robots. */
+/** Head-tag rules (§9): canonical URL, hreflang alternates, robots and the Markdown copy's address. */
 import { localizedPath, xDefaultLocale, type LocaleEntry } from './locales';
 import { siteUrl } from './site';
 
@@ -8,6 +8,10 @@ export interface Alternate {
 }
 
 export const absoluteUrl = (path: string): string => `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** The file name of a page's Markdown copy (llmstxt.org's convention), appended to its URL, which ends in a slash. */
+export const MARKDOWN_FILE = 'index.md';
+export const markdownUrl = (pageUrl: string): string => `${pageUrl.replace(/\/?$/, '/')}${MARKDOWN_FILE}`;
 
 /**
  * The alternates of a route: every published locale that has an hreflang code, plus

@@ -4,9 +4,10 @@ import { useTranslation } from '../components/useTranslation';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorView, errorTitle } from '../components/ErrorView';
-import { bodiesWithOwnHeader, dynamicBodies } from '../components/dynamic-bodies';
+import { dynamicBodies } from '../components/dynamic-bodies';
 import { ErrorSeo, RouteSeo, Seo } from '../components/Seo';
 import { stripLocale } from '../lib/locales';
+import type { DynamicBodyName } from '../lib/route-bodies';
 import { matchRoute, type RouteMatch } from '../lib/routes';
 import { PREBUILT_ELEMENT_ID, readPrebuilt, serializeForScript, type PrebuiltPage } from '../lib/prebuilt';
 import type { PageContext } from '../lib/page-context';
@@ -65,8 +66,9 @@ function DynamicRoute({ data, pageContext, location }: DynamicPageProps) {
 
   const param = match === 'pending' || match === null ? undefined : match.params[paramName];
   const shownPrebuilt = prebuilt && prebuilt.param === param ? prebuilt : null;
-  const Body = route ? dynamicBodies[route.routeId] : undefined;
-  const ownHeader = Boolean(Body && route && bodiesWithOwnHeader.has(route.routeId));
+  const entry = route?.body ? dynamicBodies[route.body as DynamicBodyName] : undefined;
+  const Body = entry?.component;
+  const ownHeader = entry?.ownHeader ?? false;
   const description = route ? t(route.descriptionKey) : '';
   // The same element while nothing changes, so a hydrating body is never re-rendered from here.
   const body = useMemo(() => {

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader';
 import { loadWithPage } from '../components/runtime/lazy-parts';
 import { RouteSeo } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
+import type { RouteBodyName } from '../lib/route-bodies';
 import type { PageContext } from '../lib/page-context';
 import { firstRequests } from '../lib/sections/first-requests';
 import type { Section } from '../lib/sections/types';
@@ -17,15 +18,15 @@ const PageSections = loadWithPage(() => import('../components/sections/PageSecti
 
 /**
  * Every static route of the manifest, and the pages of a parameterised route's allowed
- * values (trading/trading-gold). The body is the page's sections from data/pages/ when it
- * has any, and the component registered for the route (src/components/route-bodies) when
- * there is one; a page of a parameterised route brings its own title and description.
+ * values (trading/trading-gold). The body is the component registered for the route
+ * (src/components/route-bodies) when there is one, then the page's sections from data/pages/
+ * when it has any; a page of a parameterised route brings its own title and description.
  */
 export default function RoutePage({ data, pageContext }: RoutePageProps) {
   const { t } = useTranslation(data.route?.namespace);
   const { route, body } = data;
   if (!route) return null;
-  const Body = routeBodies[route.routeId];
+  const Body = route.body ? routeBodies[route.body as RouteBodyName] : undefined;
   return (
     <Layout locale={pageContext.locale}>
       {route.template !== 'home' && (
@@ -35,7 +36,6 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
           intro={t(body?.descriptionKey ?? route.descriptionKey)}
         />
       )}
-      {body && <PageSections body={body} />}
       {Body && (
         <div className="container">
           <Suspense fallback={null}>
@@ -43,6 +43,7 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
           </Suspense>
         </div>
       )}
+      {body && <PageSections body={body} />}
       {!body && !Body && (
         <div className="container">
           <p>{t('common:page.comingSoon')}</p>

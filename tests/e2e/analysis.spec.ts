@@ -150,8 +150,13 @@ test.describe('market news story @mobile', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/zh-hans/analysis/market-news/2026/11/fed-holds-rates/`);
     await expect(page.locator('link[hreflang="zh-Hant-HK"]')).toHaveAttribute('href', `${origin}/cht/analysis/market-news/2026/11/fed-holds-rates/`);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(data).toMatchObject({ '@type': 'NewsArticle', headline: '美联储维持利率不变并表示将保持耐心', inLanguage: 'zh-Hans' });
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
+    expect(blocks.find((block) => block['@type'] === 'NewsArticle')).toMatchObject({ headline: '美联储维持利率不变并表示将保持耐心', inLanguage: 'zh-Hans' });
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement.map((crumb: { name: string }) => crumb.name)).toEqual([
+      '首页',
+      '市场新闻',
+      '美联储维持利率不变并表示将保持耐心',
+    ]);
     // Times are shown in UTC as built, then in the visitor's zone.
     await expect(page.locator('header time')).toHaveAttribute('datetime', '2026-11-20T19:15:00Z');
     await page.waitForLoadState('networkidle');
@@ -173,6 +178,21 @@ test.describe('market news story @mobile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.getByText('/en/analysis/market-news/2026/11/no-such-story/')).toBeVisible();
     await expect(page).toHaveTitle(`Error 404 | ${brand}`);
+  });
+});
+
+test.describe('trading articles @mobile', () => {
+  test('say under the list what the articles are, their topics and review, how to use them, with a risk warning and links to insight and news', async ({ page }) => {
+    await page.goto('/en/analysis/article/');
+    const main = page.getByRole('main');
+    await expect(main.locator('h2').first()).toHaveText('Trading articles');
+    for (const title of ['Topics we cover', 'How our articles are written and reviewed', 'How to use our articles']) {
+      await expect(main.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(main.getByText(/^Risk warning: CFDs are complex instruments/)).toBeVisible();
+    const about = main.getByRole('region', { name: 'Articles that explain the markets' });
+    await expect(about.getByRole('link', { name: 'Read market insight' })).toHaveAttribute('href', '/en/analysis/market-insight/');
+    await expect(about.getByRole('link', { name: 'Read market news' })).toHaveAttribute('href', '/en/analysis/market-news/');
   });
 });
 

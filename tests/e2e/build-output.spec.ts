@@ -25,7 +25,7 @@ test('public/ holds a page for every static route in every language, and /', () 
   expect(missing.map((file) => path.relative(publicDir, file))).toEqual([]);
 });
 
-test('crawler files: sitemap index, robots.txt and llms.txt', () => {
+test('crawler files: sitemap index, robots.txt and the llms.txt files', () => {
   const index = readFileSync(path.join(publicDir, 'sitemap-index.xml'), 'utf8');
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
   expect(sitemaps).toHaveLength(publishedLocales.length);
@@ -38,5 +38,9 @@ test('crawler files: sitemap index, robots.txt and llms.txt', () => {
   expect(readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
   const llms = readFileSync(path.join(publicDir, 'llms.txt'), 'utf8');
   expect(llms).toMatch(new RegExp(`^# ${site.brand.name}\\n\\n> .+`));
-  expect(llms).toContain(`- [Forex](${site.siteUrl}/en/trading/forex/): `);
+  expect(llms).toContain(`- [Forex](${site.siteUrl}/en/trading/forex/index.md): `);
+  for (const locale of publishedLocales) {
+    expect(llms).toContain(`${site.siteUrl}/${locale.code}/llms.txt`);
+    expect(existsSync(path.join(publicDir, locale.code, 'llms-full.txt'))).toBe(true);
+  }
 });

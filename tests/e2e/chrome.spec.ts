@@ -295,6 +295,22 @@ test.describe('footer @mobile', () => {
     await expect(footer.getByRole('link', { name: `${brand} and the Nets` })).toBeVisible();
   });
 
+  test('links the Partners page (about/about) in every language, as the menu does', async ({ page }) => {
+    for (const { lang, footer, partners } of [
+      { lang: 'en', footer: 'Footer', partners: 'Partners' },
+      { lang: 'ar', footer: 'تذييل الصفحة', partners: 'الشركاء' },
+    ]) {
+      await visit(page, `/${lang}/`);
+      const link = page.getByRole('navigation', { name: footer }).getByRole('link', { name: partners, exact: true });
+      await expect(link).toHaveAttribute('href', `/${lang}/about/about/`);
+      await link.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => Object.keys(document.querySelector('footer a[href^="/"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+      await link.click();
+      await expect(page).toHaveURL(endsWith(`/${lang}/about/about/`));
+      await expect(page.getByRole('heading', { level: 1, name: partners })).toBeVisible();
+    }
+  });
+
   test('is no part of the first load: its code comes while the page hydrates, then its links navigate in the page', async ({ page }) => {
     const html = await (await page.request.get('/en/')).text();
     expect(html).toContain('<footer');

@@ -1,5 +1,5 @@
 /**
- * How a page's first load spends the main thread (README, "Lighthouse"): its own scripts load
+ * How a page's first load spends the main thread (docs/performance.md, Main-thread work on load): its own scripts load
  * after its first frame, the work of parts off screen waits until they are near, the header
  * hydrates in slices of its own, and Intl's start-up happens in a worker.
  */
@@ -56,7 +56,7 @@ test('the header is a hydration boundary of its own: React hydrates it apart fro
 });
 
 /**
- * The first layout's font lookups (README, "Font lookups"): a page's own script has its font
+ * The first layout's font lookups (docs/performance.md, Fonts): a page's own script has its font
  * right after system-ui, with no other script's fonts tried before it. Korean keeps words whole.
  */
 const fontListStarts: Record<string, string> = {
@@ -113,7 +113,7 @@ test("a worker loads Intl's data while the page's code starts, and ends itself",
 
 /**
  * Each size, weight and font a page shows is one more font the browser prepares in the layouts
- * after the first paint (README, "Font lookups"). Text keeps to the type scale of global.css in two
+ * after the first paint (docs/performance.md, Fonts). Text keeps to the type scale of global.css in two
  * weights (a heading without a size of its own included), and is drawn by Noto Sans and its
  * script's font alone: a character they lack (the instrument table's sort arrows did) makes the
  * browser search the system's fonts.

@@ -74,9 +74,10 @@ test.describe('utility pages @mobile', () => {
     await expect(page.getByText(/You are using the latest version of the website/)).toBeVisible();
   });
 
-  test('api/user offers the log-in link, then shows the signed-in user', async ({ page, pageErrors }) => {
+  test('api/user offers the log-in form and the client portal, then shows the signed-in user', async ({ page, pageErrors }) => {
     await page.goto('/en/api/user/');
-    await expect(page.getByRole('link', { name: 'Log in to the client portal' })).toHaveAttribute('href', /\/login\?language=en$/);
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the client portal' })).toHaveAttribute('href', /\/login\?language=en$/);
     const login = await page.request.post('/api/user/login', {
       data: { email: 'demo.trader@northwind-markets.example', password: 'DemoTrader-2026' },
     });
@@ -85,6 +86,22 @@ test.describe('utility pages @mobile', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Australia' })).toBeVisible();
     forgive(pageErrors, /status of 401/); // GET /user/info answers 401 before the log-in
+  });
+
+  test('api/user explains the client portal under the profile: what it offers, logging in, security, changing details, help', async ({ page, pageErrors }) => {
+    await page.goto('/en/api/user/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(main.locator('h2').first()).toHaveText('Log in to your account');
+    for (const title of ['What you can do in the client portal', 'Keeping your account secure', 'Changing your details']) {
+      await expect(main.getByRole('heading', { name: title })).toBeVisible();
+    }
+    const logIn = main.getByRole('region', { name: 'How to log in' });
+    await expect(logIn.getByRole('link', { name: /^Log in/ })).toHaveAttribute('href', /\/login\?language=en$/);
+    await expect(logIn.getByRole('link', { name: /^Open live account/ })).toHaveAttribute('href', /\/register\?language=en$/);
+    const help = main.getByRole('region', { name: 'Need help with your account?' });
+    await expect(help.getByRole('link', { name: 'Visit the help centre' })).toHaveAttribute('href', '/en/trading/help-center/');
+    forgive(pageErrors, /status of 401/);
   });
 });
 

@@ -28,7 +28,9 @@ async function openSignUp(page: Page, path = '/en/'): Promise<Locator> {
   return dialog;
 }
 
+/** Fills in Ada's application once the form has taken her country from the location lookup (Germany, +49). */
 async function fillValid(dialog: Locator) {
+  await expect(dialog.getByRole('combobox', { name: 'Phone code' })).toHaveValue(exampleFields.country_code);
   await dialog.getByLabel('First name').fill(exampleFields.first_name);
   await dialog.getByLabel('Last name').fill(exampleFields.last_name);
   await dialog.getByLabel('Email').fill(exampleFields.email);
@@ -93,7 +95,7 @@ test.describe('the sign-up pop-up', () => {
     page,
   }) => {
     await page.goto('/en/');
-    // A visitor on the page: its parts have hydrated (README, Known issues: an address change
+    // A visitor on the page: its parts have hydrated (docs/quality.md, Known issues: an address change
     // before they have makes React render them anew).
     await hydrated(page, 'footer a');
     const logo = page.getByRole('link', { name: 'Northwind Markets home' });
@@ -289,7 +291,7 @@ test.describe('country and phone-code dropdowns', () => {
 
   test('a worker finds out whether the system draws flags, off the main thread; meanwhile (and here) they show their codes', async ({ page }) => {
     await page.goto('/en/');
-    // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (README, Known issues).
+    // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (docs/quality.md, Known issues).
     await hydrated(page, 'footer a');
     const scriptWorkers = () => page.workers().filter((worker) => worker.url().startsWith('data:'));
     await expect.poll(() => scriptWorkers().length).toBe(0); // Intl's warm-up has ended
@@ -370,7 +372,7 @@ test.describe('country prefill', () => {
     // Cloudflare's XX: no country known.
     await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'XX' });
     await page.reload({ waitUntil: 'networkidle' });
-    // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (README, Known issues).
+    // A hash set while the page's lazily loaded parts still hydrate logs React's error #421 (docs/quality.md, Known issues).
     await hydrated(page, 'footer a');
     await page.evaluate(() => {
       window.location.hash = '#open-account';
@@ -426,6 +428,7 @@ test.describe('submission', () => {
   test('sends the locale code as the language and the country named in that language', async ({ page }) => {
     const requests = await recordApplications(page);
     const dialog = await openSignUp(page, '/cht/');
+    await expect(dialog.getByRole('combobox', { name: '國家/地區' })).toHaveValue('德國');
     await dialog.getByLabel('名字').fill('Ada');
     await dialog.getByLabel('姓氏').fill('Lovelace');
     await dialog.getByLabel('電郵').fill('ada@example.com');

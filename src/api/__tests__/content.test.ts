@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The content calls of §7 answer the shapes of src/lib/api/types.ts (README, API section).
+ * The content calls of §7 answer the shapes of src/lib/api/types.ts (docs/api.md).
  */
 import articles from '../articles';
 import articleInfo from '../articles/null';
@@ -33,7 +33,7 @@ describe('GET /api/articles', () => {
     expect(body?.status).toBe(200);
     expect(keys(body?.data)).toEqual(PAGE_KEYS);
     expect(body?.data).toMatchObject({ page: 1, pageSize: 10, total: 6 });
-    for (const item of body?.data.items) expect(keys(item)).toEqual(SUMMARY_KEYS);
+    for (const item of body?.data.items ?? []) expect(keys(item)).toEqual(SUMMARY_KEYS);
     const dates = body?.data.items.map((item: { publishedAt: string }) => item.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -134,7 +134,7 @@ describe('symbols and dividends', () => {
   it('lists all symbols', async () => {
     const { body } = await callFunction(allSymbols);
     expect(body?.data.items.length).toBeGreaterThan(20);
-    for (const item of body?.data.items) expect(keys(item)).toEqual(SYMBOL_KEYS);
+    for (const item of body?.data.items ?? []) expect(keys(item)).toEqual(SYMBOL_KEYS);
   });
 
   it('finds a market’s symbols or one symbol by value, else 404', async () => {

@@ -6,6 +6,7 @@ import { LoginForm } from './LoginForm';
 import { ProfileForm } from './ProfileForm';
 import { useAccount } from './useAccount';
 import { UserFacts } from './UserFacts';
+import * as shared from '../sections/Sections.module.css';
 import * as styles from './Account.module.css';
 
 interface AccountPanelProps {
@@ -53,8 +54,8 @@ export function AccountPanel({ headingLevel = 2, signedInActions }: AccountPanel
           <Heading className={styles.title}>{t('login.title')}</Heading>
           <p>{t('login.intro')}</p>
           <LoginForm onSignedIn={signedIn} />
-          <p className={styles.portalNote}>{t('login.portal')}</p>
-          <p className={styles.actions}>{portal}</p>
+          <p className={shared.note}>{t('login.portal')}</p>
+          <p className={shared.actions}>{portal}</p>
         </>
       )}
       {state.kind === 'signedIn' && (
@@ -64,7 +65,7 @@ export function AccountPanel({ headingLevel = 2, signedInActions }: AccountPanel
           {signedInActions}
           <UserFacts user={state.user} localeTag={locale.tag} />
           <ProfileForm key={state.user.id} user={state.user} onSaved={signedIn} />
-          <p className={styles.actions}>
+          <p className={shared.actions}>
             {portal}
             <button type="button" className="button button-secondary" onClick={logOut}>
               {t('logOut')}

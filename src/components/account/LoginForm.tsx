@@ -49,7 +49,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserInfo) => void
   };
 
   const input = (field: Field, type: string, autoComplete: string) => (
-    <div className={styles.field}>
+    <div className={parts.field}>
       <label htmlFor={`${id}-${field}`} className={parts.label}>
         {t(`login.${field}`)}
       </label>

@@ -94,7 +94,7 @@ export function ProfileForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
       </h3>
       <div className={styles.fields}>
         {PROFILE_FIELDS.map((field) => (
-          <div key={field} className={styles.field}>
+          <div key={field} className={parts.field}>
             <label htmlFor={`${id}-${field}`} className={parts.label}>
               {t(`profile.${field}`)}
             </label>

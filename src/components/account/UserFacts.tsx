@@ -9,7 +9,7 @@ import * as styles from './Account.module.css';
 export function UserFacts({ user, localeTag }: { user: UserInfo; localeTag: string }) {
   const { t } = useTranslation('account');
   const country = new Intl.DisplayNames([localeTag], { type: 'region' }).of(user.country) ?? user.country;
-  // [term, value, written left to right whatever the page's direction]
+  // [term, value, written left to right whatever the page's direction (placed as the page's)]
   const facts: [string, string, boolean?][] = [
     [t('facts.name'), `${user.firstName} ${user.lastName}`],
     [t('facts.email'), user.email, true],
@@ -24,7 +24,7 @@ export function UserFacts({ user, localeTag }: { user: UserInfo; localeTag: stri
       {facts.map(([term, value, ltr]) => (
         <div key={term} className={styles.fact}>
           <dt>{term}</dt>
-          <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
+          <dd>{ltr ? <span dir="ltr">{value}</span> : value}</dd>
         </div>
       ))}
     </dl>

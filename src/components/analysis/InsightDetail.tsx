@@ -1,7 +1,7 @@
 import React, { useEffect } from 'react';
 import { Link, navigate } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { DynamicBodyProps } from '../dynamic-bodies';
+import type { DynamicBodyProps } from '../dynamic-bodies/body-props';
 import type { Article } from '../../lib/api/types';
 import { getArticleInfo, getArticleTags } from '../../lib/api/endpoints';
 import { analysisPaths } from '../../lib/analysis/paths';

@@ -1,6 +1,6 @@
 import React, { useEffect } from 'react';
 import { useTranslation } from '../useTranslation';
-import type { DynamicBodyProps } from '../dynamic-bodies';
+import type { DynamicBodyProps } from '../dynamic-bodies/body-props';
 import type { TradingSymbol } from '../../lib/api/types';
 import { getEconomicCalendar, getNews, getSymbolsByValue } from '../../lib/api/endpoints';
 import { analysisPaths } from '../../lib/analysis/paths';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from '../useTranslation';
-import type { DynamicBodyProps } from '../dynamic-bodies';
+import type { DynamicBodyProps } from '../dynamic-bodies/body-props';
 import type { NewsArticle } from '../../lib/api/types';
 import { getNewsById } from '../../lib/api/endpoints';
 import { analysisPaths } from '../../lib/analysis/paths';

@@ -1,6 +1,6 @@
 import React, { useEffect } from 'react';
 import { useTranslation } from '../useTranslation';
-import type { DynamicBodyProps } from '../dynamic-bodies';
+import type { DynamicBodyProps } from '../dynamic-bodies/body-props';
 import { getVideoUrls } from '../../lib/api/endpoints';
 import { analysisPaths } from '../../lib/analysis/paths';
 import { itemLanguage } from '../../lib/analysis/language';

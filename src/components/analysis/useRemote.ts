@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLatest } from '../useLatest';
 
 export type Remote<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
@@ -14,20 +15,21 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const ready = state.key === key && state.status === 'ready';
+  // `load` belongs to the key: a new key brings a new loader, so the key alone decides when to ask.
+  const loader = useLatest(load);
 
   useEffect(() => {
     if (ready) return undefined;
     const controller = new AbortController();
     setState({ status: 'loading', key });
-    load(controller.signal).then(
+    loader.current(controller.signal).then(
       (data) => setState({ status: 'ready', data, key }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error, key });
       },
     );
     return () => controller.abort();
-    // `load` belongs to the key: a new key brings a new loader, so the key alone decides.
-  }, [key, attempt]);
+  }, [key, attempt, ready, loader]);
 
   const current: Remote<T> = state.key === key ? state : { status: 'loading' };
   return { state: current, retry };

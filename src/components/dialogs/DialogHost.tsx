@@ -1,10 +1,6 @@
 import React, { Suspense, lazy, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { useActiveDialog, useDialogActions, type DialogName } from './DialogContext';
-
-/** What every site dialog receives: it is open while mounted, and asks to close. */
-export interface SiteDialogProps {
-  onClose: () => void;
-}
+import type { SiteDialogProps } from './dialog-props';
 
 type HostedDialog = Exclude<DialogName, 'mobileMenu'>;
 

@@ -8,7 +8,7 @@ import { LevelBadge } from '../academy/LevelBadge';
 import { LocalizedLink } from '../LocalizedLink';
 import { useLocale } from '../locale-context';
 import { Icon } from '../sections/Icon';
-import type { DynamicBodyProps } from '.';
+import type { DynamicBodyProps } from './body-props';
 import { CheckList } from '../sections/Actions';
 import * as cards from '../sections/Lessons.module.css';
 import * as styles from './Lesson.module.css';

@@ -10,7 +10,7 @@ import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarF
 import { LeadForm } from '../lead-form';
 import { useLocale } from '../locale-context';
 import { useRetryableLoad } from '../useRetryableLoad';
-import type { DynamicBodyProps } from '.';
+import type { DynamicBodyProps } from './body-props';
 import * as styles from './WebinarRegistration.module.css';
 import * as shared from '../sections/Sections.module.css';
 

@@ -88,17 +88,18 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
   // is in the fields only: take it into the form's state in the same update, before React
   // writes the (empty) state back into them.
   const [ready, setReady] = useState(false);
+  const { setValues } = formik;
+  // Once, on mount: the form's id, its fields and Formik's setter do not change afterwards.
   useEffect(() => {
     const typed = Object.fromEntries(
       fields.flatMap((field) => {
-        const element = document.getElementById(fieldId(field)) as HTMLInputElement | null;
+        const element = document.getElementById(`${formId}-${field}`) as HTMLInputElement | null;
         return element?.value ? [[field, element.value]] : [];
       }),
     );
-    if (Object.keys(typed).length) void formik.setValues((current) => ({ ...current, ...typed }), false);
+    if (Object.keys(typed).length) void setValues((current) => ({ ...current, ...typed }), false);
     setReady(true);
-    // Once, on mount: the fields' ids and list do not change afterwards.
-  }, []);
+  }, [formId, fields, setValues]);
   const onFieldBlur = useBlurAfterPress(formik.handleBlur, setFieldTouched);
 
   const fieldError = (field: LeadField): string | undefined => {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from '../useTranslation';
 import { useLocale } from '../locale-context';
-import type { RouteBodyProps } from '.';
+import type { RouteBodyProps } from './body-props';
 import * as styles from './bodies.module.css';
 
 /** api/llms: the llms.txt text of the page's locale (built by gatsby/llms.ts). */

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from '../useTranslation';
 import { LocalizedLink } from '../LocalizedLink';
 import { routeTitleKey } from '../../lib/menu';
-import type { RouteBodyProps } from '.';
+import type { RouteBodyProps } from './body-props';
 import { ScrollTable } from './ScrollTable';
 import * as styles from './bodies.module.css';
 

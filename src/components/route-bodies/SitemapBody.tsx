@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from '../useTranslation';
 import { LocalizedLink } from '../LocalizedLink';
 import { OUTSIDE_MENU, sectionTitle } from './section-title';
-import type { RouteBodyProps } from '.';
+import type { RouteBodyProps } from './body-props';
 import * as styles from './bodies.module.css';
 
 /** api/sitemap: every page of the locale, grouped by section in menu order. */

@@ -38,10 +38,10 @@ export function CategorySelect({ label, options, value, onChange }: CategorySele
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  const shownOptionId = open ? optionId(active) : undefined;
   useEffect(() => {
-    if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId depends only on id.
-  }, [id, open, active]);
+    if (shownOptionId) document.getElementById(shownOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [shownOptionId]);
 
   const show = (index: number) => {
     setActive(index);

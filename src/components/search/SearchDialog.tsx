@@ -2,7 +2,7 @@ import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent, typ
 import { Link, navigate } from 'gatsby';
 import { useTranslation } from '../useTranslation';
 import { Modal } from '../dialogs/Modal';
-import type { SiteDialogProps } from '../dialogs/DialogHost';
+import type { SiteDialogProps } from '../dialogs/dialog-props';
 import { useLocale } from '../locale-context';
 import { listMoveForKey, moveActive } from '../../lib/listbox';
 import { sectionTitleKey } from '../../lib/menu';
@@ -78,10 +78,10 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
 
   // The modal has just been shown (its effect runs before this one): start in the input.
   useEffect(() => inputRef.current?.focus(), []);
+  const activeOptionId = active >= 0 ? optionId(active) : undefined;
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId depends only on id.
-  }, [id, active]);
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOptionId]);
 
   const search = (text: string) => {
     setQuery(text);

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { Cell } from '../../lib/sections/types';
-import { formatLeverage, formatMoney, formatNumber, formatPercent, formatPips } from '../../lib/format';
+import { cellFigure } from '../../lib/sections/figures';
 import { useLocale } from '../locale-context';
 import { useTexts } from './context';
 import { Icon } from './Icon';
@@ -9,28 +9,8 @@ import * as styles from './CellValue.module.css';
 /** One value of a comparison table, written in the page's language. */
 export function CellValue({ cell }: { cell: Cell }) {
   const { tag } = useLocale();
-  const { t, text } = useTexts();
+  const { t } = useTexts();
   switch (cell.kind) {
-    case 'text':
-      return <>{text(cell.text)}</>;
-    case 'number':
-      switch (cell.unit) {
-        case 'pips':
-        case 'points':
-          return <>{t(`sections:units.${cell.unit}`, { value: formatPips(tag, cell.value) })}</>;
-        case 'lots':
-          return <>{t('sections:units.lots', { value: formatNumber(tag, cell.value) })}</>;
-        case 'percent':
-          return <>{formatPercent(tag, cell.value)}</>;
-        default:
-          return <>{formatNumber(tag, cell.value)}</>;
-      }
-    case 'money': {
-      const amount = formatMoney(tag, cell.amount, cell.currency);
-      return <>{cell.per === 'lotSide' ? t('sections:units.perLotSide', { amount }) : amount}</>;
-    }
-    case 'leverage':
-      return <>{formatLeverage(tag, cell.value)}</>;
     case 'bool':
       return (
         <span className={cell.value ? styles.yes : styles.no}>
@@ -48,5 +28,7 @@ export function CellValue({ cell }: { cell: Cell }) {
           ))}
         </ul>
       );
+    default:
+      return <>{cellFigure(cell, tag, t)}</>;
   }
 }

@@ -151,7 +151,6 @@ const paths: Record<string, ReactElement> = {
   arrow: <path d="M5 12h14M13 6l6 6-6 6" />,
 };
 
-export const iconNames = Object.keys(paths);
 
 export function Icon({ name, className }: { name: string; className?: string }) {
   const shape = paths[name];

@@ -31,7 +31,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...i18nextOptions,
-    initImmediate: false,
+    initAsync: false,
     lng: set,
     fallbackLng: false,
     ns: ['common', 'home', 'trading', 'platform', 'about', 'analysis', 'sections', 'account'],
@@ -284,7 +284,9 @@ describe('promotions and the account against the embedded API', () => {
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'demo.trader@northwind-markets.example' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'DemoTrader-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex' })).toBeInTheDocument();
+    // Checking a password (scrypt) takes a while on a busy machine.
+    const slow = { timeout: 5000 };
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex' }, slow)).toBeInTheDocument();
     expect(screen.getByText('+61 400 000 001')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a deposit' })).toBeInTheDocument();
 
@@ -296,11 +298,11 @@ describe('promotions and the account against the embedded API', () => {
     fireEvent.change(phone, { target: { value: '+61 400 000 777' } });
     fireEvent.change(screen.getByLabelText('Preferred language'), { target: { value: 'th' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your details have been saved.', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('+61 400 000 777')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText('You have logged out.')).toBeInTheDocument();
+    expect(await screen.findByText('You have logged out.', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
   });
 
@@ -309,7 +311,7 @@ describe('promotions and the account against the embedded API', () => {
     fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'demo.trader@northwind-markets.example' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is incorrect.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The e-mail address or password is incorrect.');
     expect(screen.getByLabelText('E-mail address')).toHaveValue('demo.trader@northwind-markets.example');
   });
 

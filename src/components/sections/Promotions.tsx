@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useState } from 'react';
 import type { PromotionsSection } from '../../lib/sections/types';
 import { getPromotions } from '../../lib/api/endpoints';
 import type { Promotion } from '../../lib/api/types';
+import { itemLanguage } from '../../lib/analysis/language';
 import { formatDate } from '../../lib/format';
 import { currentPromotions } from '../../lib/promotions';
 import { useLocale } from '../locale-context';
@@ -19,7 +20,8 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; it
  * retry) or the list with each promotion's dates and terms.
  */
 export default function Promotions({ section }: { section: PromotionsSection }) {
-  const { code, tag, translationSet } = useLocale();
+  const locale = useLocale();
+  const { code, tag } = locale;
   const { t } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -55,7 +57,7 @@ export default function Promotions({ section }: { section: PromotionsSection }) 
           <ul className={styles.list}>
             {state.items.map((promotion) => (
               <li key={promotion.id} className={styles.card}>
-                <div lang={promotion.language === translationSet ? undefined : promotion.language}>
+                <div {...itemLanguage(promotion.language, locale)}>
                   <ItemHeading className={styles.title}>{promotion.title}</ItemHeading>
                   <p className={styles.until}>
                     {promotion.status === 'upcoming'

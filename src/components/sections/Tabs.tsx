@@ -59,7 +59,7 @@ export default function Tabs({ section }: { section: TabsSection }) {
 
   return (
     <SectionFrame section={section}>
-      <div role="tablist" className={styles.tablist} aria-label={t(`${section.key}.label`)} onKeyDown={onKeyDown}>
+      <div role="tablist" className={styles.tablist} aria-label={t(`${section.key}.label`)}>
         {section.tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -68,6 +68,7 @@ export default function Tabs({ section }: { section: TabsSection }) {
             }}
             type="button"
             role="tab"
+            onKeyDown={onKeyDown}
             id={`${id}-tab-${tab.id}`}
             aria-selected={index === selected}
             aria-controls={`${id}-panel-${tab.id}`}

@@ -1,5 +1,6 @@
 import React, { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CountryOption } from '../../lib/registration/countries';
+import { useLatest } from '../useLatest';
 import { Flag } from './Flag';
 import * as styles from './CountryCombobox.module.css';
 
@@ -70,13 +71,14 @@ export function CountryCombobox({
 
   // Opening starts on the current choice and a new search on its first match; this runs
   // only when the list opens or the search changes, never because the choice changed.
+  const current = useLatest({ results, selected });
   useEffect(() => {
     if (!open) {
       setQuery('');
       return;
     }
-    setActiveIndex(query ? 0 : results.indexOf(selected));
-  }, [open, query]);
+    setActiveIndex(query ? 0 : current.current.results.indexOf(current.current.selected));
+  }, [open, query, current]);
 
   // Scrolls the list alone (scrollIntoView would scroll the pop-up too).
   useEffect(() => {

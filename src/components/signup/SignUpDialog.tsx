@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import { useTranslation } from '../useTranslation';
 import { Modal } from '../dialogs/Modal';
-import type { SiteDialogProps } from '../dialogs/DialogHost';
+import type { SiteDialogProps } from '../dialogs/dialog-props';
 import { ToastViewport } from '../toast/ToastProvider';
 import { SignUpCarousel } from './SignUpCarousel';
 import { SignUpForm } from './SignUpForm';

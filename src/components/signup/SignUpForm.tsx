@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../useTranslation';
@@ -358,12 +358,21 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
             t={t}
             i18nKey="captcha.notice"
             components={{
-              privacy: <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer" />,
-              terms: <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer" />,
+              privacy: <NewWindowLink href="https://policies.google.com/privacy" />,
+              terms: <NewWindowLink href="https://policies.google.com/terms" />,
             }}
           />
         </p>
       )}
     </form>
+  );
+}
+
+/** A link of a translated sentence (Trans gives it its text) that opens in a new window. */
+function NewWindowLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
   );
 }

@@ -3,6 +3,7 @@
  * (default: the site's own origin), a 60000 ms timeout, JSON in and out, and failures
  * rejected as ApiError.
  */
+import type { ApiErrorBody } from './types';
 import { buildUrl, type Query } from './url';
 
 export const API_TIMEOUT_MS = 60_000;
@@ -48,7 +49,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       throw new ApiError(`Invalid JSON from ${method} ${path}`, response.status, cause);
     }
     if (!response.ok) {
-      const message = (data as { data?: { message?: string }; message?: string } | undefined)?.data?.message;
+      const message = (data as Partial<ApiErrorBody> | undefined)?.data?.message;
       throw new ApiError(message ?? `${method} ${path} failed with ${response.status}`, response.status, data);
     }
     return data as T;

@@ -1,6 +1,6 @@
 /**
  * The shapes of every call of §7. The spec shows only the registration response and the
- * build manifest; the others are defined here and documented in the README's API section.
+ * build manifest; the others are defined here and documented in docs/api.md.
  * The embedded API (src/api/) answers exactly these shapes.
  */
 
@@ -10,8 +10,11 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-/** The body of every error answer (4xx, 5xx): a translated, human-readable message. */
-export type ApiErrorBody = ApiEnvelope<{ message: string }>;
+/**
+ * The body of every error answer (4xx, 5xx): a translated message, the request's id (to quote
+ * to support), and for a refused registration each field's error.
+ */
+export type ApiErrorBody = ApiEnvelope<{ message: string; requestId?: string; errors?: Record<string, string> }>;
 
 /** One page of a list. `page` counts from 1. */
 export interface Page<T> {
@@ -70,7 +73,29 @@ export type UserInfoUpdate = Partial<Pick<UserInfo, 'firstName' | 'lastName' | '
 
 // ---- registration (/api/register, §3) ----
 
-export type { RegistrationPayload } from '../registration/payload';
+/** The registration payload of §3 (src/lib/registration/payload.ts builds it from the form's checked values). */
+export interface RegistrationPayload {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  /** The country's name in the page's language. */
+  country: string;
+  mobile: string;
+  email: string;
+  /** The dial code: '+591'. */
+  country_code: string;
+  send_email: 0;
+  register_account_type: 1;
+  /** The locale code of the page the form was sent from (cht, en-in, ar, …). */
+  language: string;
+  redirect: 'apply-live-ta';
+  /** The captcha token; empty when no captcha is configured. */
+  token: string;
+  /** The country's English name. */
+  countryValue: string;
+  /** The country's two-letter flag code. */
+  classname: string;
+}
 
 export type RegistrationResponse = ApiEnvelope<{ redirect_address?: string; message?: string }>;
 

@@ -1,32 +1,13 @@
 /** The registration payload of §3, built from checked form values (in the browser and on the server). */
 import { findPublishedLocale } from '../locales';
 import { countryOption } from './countries';
+import type { RegistrationPayload } from '../api/types';
 import type { RegistrationFields } from './schema';
 
-export const REGISTRATION_DEFAULTS = { send_email: 0, register_account_type: 1, redirect: 'apply-live-ta' } as const;
-
-export interface RegistrationPayload {
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  /** The country's name in the page's language. */
-  country: string;
-  mobile: string;
-  email: string;
-  /** The dial code: '+591'. */
-  country_code: string;
-  send_email: typeof REGISTRATION_DEFAULTS.send_email;
-  register_account_type: typeof REGISTRATION_DEFAULTS.register_account_type;
-  /** The locale code of the page the form was sent from (cht, en-in, ar, …). */
-  language: string;
-  redirect: typeof REGISTRATION_DEFAULTS.redirect;
-  /** The captcha token; empty when no captcha is configured. */
-  token: string;
-  /** The country's English name. */
-  countryValue: string;
-  /** The country's two-letter flag code. */
-  classname: string;
-}
+export const REGISTRATION_DEFAULTS = { send_email: 0, register_account_type: 1, redirect: 'apply-live-ta' } as const satisfies Pick<
+  RegistrationPayload,
+  'send_email' | 'register_account_type' | 'redirect'
+>;
 
 export function buildRegistrationPayload(
   fields: RegistrationFields,

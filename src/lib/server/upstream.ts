@@ -5,6 +5,8 @@
  * with a reason for the log; the visitor is then told it failed, never that it worked.
  */
 import type { ApiEnvelope } from '../api/types';
+import { HttpError } from './handler';
+import { logEvent } from './log';
 import { numberSetting } from './settings';
 
 export type ForwardResult = { ok: true; answer: ApiEnvelope<Record<string, unknown>> } | { ok: false; reason: string };
@@ -37,4 +39,15 @@ export async function forward(url: string, body: unknown, requestId: string): Pr
     return { ok: false, reason: `upstream answered ${response.status} without a { status, data } envelope` };
   }
   return { ok: true, answer: { status, data: answer.data as Record<string, unknown> } };
+}
+
+/**
+ * The upstream's answer, or a 502 with `failureMessage` (the visitor's language) after
+ * logging `{event}` with the request id and the reason.
+ */
+export async function forwardOrFail(url: string, body: unknown, requestId: string, event: string, failureMessage: string) {
+  const result = await forward(url, body, requestId);
+  if (result.ok) return result.answer;
+  logEvent(requestId, event, { reason: result.reason });
+  throw new HttpError(502, failureMessage);
 }

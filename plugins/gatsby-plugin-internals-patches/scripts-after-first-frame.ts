@@ -5,7 +5,7 @@
  * Gatsby writes them as `<script async>` at the end of the body, so the preload scanner fetched
  * them at once and V8 parsed and compiled them on two background threads exactly while the main
  * thread laid out the first screen: on this 2-core machine that layout then ran off the core for
- * half of its time (README, Main-thread work on load). The server-rendered page is whole without
+ * half of its time (docs/performance.md, Main-thread work on load). The server-rendered page is whole without
  * them; links are plain links until the page hydrates. A page loading out of sight (a background
  * tab, a prerender) draws no frame and loads them at once.
  *

@@ -1,11 +1,11 @@
 /**
- * reach-router's `pick` as Gatsby's find-path.js gets it (gatsby/webpack.ts points that file's
- * import here). find-path asks `pick` which match path a URL belongs to, handing it every match
- * path of the build: the client-only routes of all 20 languages and the static pages below them.
+ * reach-router's `pick` as Gatsby's find-path.js gets it (this plugin's webpack.ts points that
+ * file's import here, option findPathPick). find-path asks `pick` which match path a URL belongs
+ * to, handing it every match path of the build: the client-only routes of all 20 languages and the static pages below them.
  * `pick` ranks the whole list at each call, and a page's start calls it twice (the loader's lookup,
  * then the page's render): 1.5-4 ms each on this project's machine, four times that with the CPU
  * slowed as Lighthouse does. Every match path starts with its language prefix, and patterns of
- * different prefixes never overlap (gatsby/compact-match-paths-loader.js relies on that too), so
+ * different prefixes never overlap (compact-match-paths-loader.js relies on that too), so
  * only the URL's own language can match: only its routes are ranked, in their order, which gives
  * the same answer.
  */

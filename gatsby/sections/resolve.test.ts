@@ -1,5 +1,6 @@
-import { allowedParams, resolvePageBodies, type Content, type PageDeclaration } from './resolve';
-import type { ComparisonSection, InstrumentsSection, MediaSection, TabsSection } from './types';
+import type { Content, PageDeclaration } from './declarations';
+import { allowedParams, resolvePageBodies } from './resolve';
+import type { ComparisonSection, InstrumentsSection, MediaSection, TabsSection } from '../../src/lib/sections/types';
 
 const content: Content = {
   routes: new Map([

@@ -13,11 +13,10 @@ interface CacheGroup {
   test: (module: { identifier(): string }, context: unknown) => boolean;
 }
 
-export function keepLazyStylesWithTheirChunks({ stage, getConfig, actions }: CreateWebpackConfigArgs): void {
-  if (stage !== 'build-javascript') return;
+export function keepLazyStylesWithTheirChunks({ getConfig, actions }: CreateWebpackConfigArgs): void {
   const config = getConfig();
   const styles: CacheGroup | undefined = config.optimization?.splitChunks?.cacheGroups?.styles;
-  if (!styles) return;
+  if (!styles) throw new Error("lazyDialogStyles: Gatsby's webpack configuration has no splitChunks.cacheGroups.styles");
   const bundlesIntoGlobalStylesheet = styles.test;
   styles.test = (module, context) =>
     bundlesIntoGlobalStylesheet(module, context) && !LAZY_STYLE_FOLDERS.some((folder) => module.identifier().includes(folder));

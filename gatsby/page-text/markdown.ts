@@ -1,0 +1,81 @@
+/**
+ * The Markdown copy of a page (llmstxt.org's convention: the page's URL + `index.md`), from
+ * its structured text (page-text.ts): title, description, breadcrumb, the sections in reading
+ * order, the risk warning. Links are absolute, in the page's own language prefix.
+ */
+import type { Block, PageText, TextItem, TextSection } from './page-text';
+
+
+/** Text as Markdown reads it literally: no stray emphasis, links or HTML from the translations. */
+export const escapeMarkdown = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\`*_[\]<>|])/g, '\\$1');
+
+const escapeCell = (text: string) => escapeMarkdown(text);
+
+function item(entry: TextItem): string {
+  const title = entry.url ? `[${escapeMarkdown(entry.title)}](${entry.url})` : escapeMarkdown(entry.title);
+  if (!entry.text) return title;
+  return `**${title}**: ${escapeMarkdown(entry.text)}`;
+}
+
+/**
+ * Two lists in a row are one list to Markdown unless their markers differ (CommonMark): the
+ * second of two takes the other bullet (`*`) or delimiter (`1)`).
+ */
+function block(entry: Block, afterList: boolean): string {
+  switch (entry.kind) {
+    case 'paragraph':
+      return escapeMarkdown(entry.text);
+    case 'items':
+      return entry.items
+        .map((line, index) => `${entry.ordered ? `${index + 1}${afterList ? ')' : '.'}` : afterList ? '*' : '-'} ${item(line)}`)
+        .join('\n');
+    case 'table': {
+      const row = (cells: string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;
+      return [row(entry.columns), `|${entry.columns.map(() => ' --- |').join('')}`, ...entry.rows.map(row)].join('\n');
+    }
+    case 'faq':
+      return entry.items.map(({ question, answer }) => `**${escapeMarkdown(question)}**\n\n${escapeMarkdown(answer)}`).join('\n\n');
+  }
+}
+
+/** Whether the block at `index` is a list right after a list of its kind that kept the first marker (so markers alternate). */
+function listAfterList(blocks: Block[], index: number): boolean {
+  const current = blocks[index];
+  const previous = blocks[index - 1];
+  if (current?.kind !== 'items' || previous?.kind !== 'items' || previous.ordered !== current.ordered) return false;
+  return !listAfterList(blocks, index - 1);
+}
+
+function sectionMarkdown(entry: TextSection, level: number): string[] {
+  // Untitled sections continue the text of the level they are in.
+  const heading = entry.title ? [`${'#'.repeat(Math.min(level, 6))} ${escapeMarkdown(entry.title)}`] : [];
+  const inner = entry.title ? level + 1 : level;
+  const blocks = entry.blocks.map((current, index) => block(current, listAfterList(entry.blocks, index)));
+  return [...heading, ...blocks, ...entry.subsections.flatMap((sub) => sectionMarkdown(sub, inner))];
+}
+
+/** The page's own words for the breadcrumb's label and the risk warning's heading. */
+export interface MarkdownLabels {
+  breadcrumb: string;
+  riskTitle: string;
+}
+
+export function pageMarkdown(page: PageText, labels: MarkdownLabels): string {
+  const breadcrumb = page.breadcrumb.length
+    ? [`${labels.breadcrumb}: ${page.breadcrumb.map((crumb) => (crumb.url ? `[${escapeMarkdown(crumb.label)}](${crumb.url})` : escapeMarkdown(crumb.label))).join(' › ')}`]
+    : [];
+  return (
+    [
+      `# ${escapeMarkdown(page.title)}`,
+      `> ${escapeMarkdown(page.description)}`,
+      ...breadcrumb,
+      ...page.sections.flatMap((entry) => sectionMarkdown(entry, 2)),
+      `## ${escapeMarkdown(labels.riskTitle)}`,
+      escapeMarkdown(page.riskWarning),
+    ].join('\n\n') + '\n'
+  );
+}
