@@ -22,6 +22,8 @@ export const e2eServerEnv = {
  */
 export default defineConfig({
   testDir: './e2e',
+  // The static host's rules (nginx) apply only there: tests/playwright.nginx.config.ts.
+  testIgnore: ['host.spec.ts'],
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -4,7 +4,8 @@
 // pages per second, peak memory and the size of Gatsby's app chunk, which holds one
 // match-paths entry per page under a client-only route.
 // Leaves no build behind (public/ and .cache/ are cleaned): build again before other gates.
-// Usage: npm run bench [-- --articles N]   (default 1000; all 20 locales)
+// Usage: npm run bench [-- --articles N]   (default 1000; all 20 locales), after the API benchmark
+// (api-bench.mjs), which needs the build this one then cleans away.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

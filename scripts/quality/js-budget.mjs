@@ -55,7 +55,8 @@ function modulesOf(script) {
   const code = readFileSync(join(publicDir, script), 'utf8');
   const pieces = new Map();
   const add = (name, text) => pieces.set(name, (pieces.get(name) ?? '') + text);
-  const mapFile = join(publicDir, `${script}.map`);
+  // The build moves source maps out of public/ (SOURCE_MAPS=keep, set for tests in .env.test).
+  const mapFile = join(root, 'source-maps', `${script}.map`);
   if (!existsSync(mapFile)) {
     add(`${script} (no source map)`, code);
     return pieces;

@@ -4,7 +4,9 @@
 // element of its page, and every hreflang set is complete and reciprocal; the same for every link
 // of the files for machine readers (the pages' Markdown copies, llms.txt, llms-full.txt). External
 // links are listed, not fetched.
-// Usage: node scripts/quality/links.mjs   (after a production build)
+// With --nginx, every distinct internal path found is also asked of the build served as a static
+// host serves it (npm run serve:nginx, started here): each must answer 200, a redirect-free page.
+// Usage: node scripts/quality/links.mjs [--nginx]   (after a production build)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { budget, builtPages, finish, importTypeScript, printTable, publicDir, publicFiles, requireBuild, root, siteUrl } from './common.mjs';
@@ -205,5 +207,34 @@ console.log(`\nExternal URLs (pages linking to each)${external.size > shown ? `,
 for (const [url, pages] of [...external].sort(([a], [b]) => a.localeCompare(b)).slice(0, shown)) {
   console.log(`  ${String(pages.size).padStart(5)}  ${url}`);
 }
+if (process.argv.includes('--nginx')) await checkOverHttp();
+
+/**
+ * Asks nginx (with the generated rules) for every internal path the pages reference and that
+ * resolved above: files, client-only URLs (their shells) and the API's preloaded requests.
+ */
+async function checkOverHttp() {
+  const { startNginx } = await import('../serve-nginx.mjs');
+  const server = await startNginx({ quiet: true });
+  const paths = [...resolved].filter(([, target]) => !target.error).map(([path]) => path);
+  let next = 0;
+  const statuses = new Map();
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      const response = await fetch(`${server.url}${path}`, { method: path.startsWith('/api/') ? 'GET' : 'HEAD', redirect: 'manual' });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status !== 200) report(`${path}: nginx answered ${response.status}`, 'nginx');
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: 16 }, worker));
+  } finally {
+    await server.stop();
+  }
+  console.log(`
+nginx (${server.url}): ${paths.length} internal paths asked; statuses ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
+}
+
 const problems = [...broken].map(([problem, pages]) => `${problem} — on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`);
 finish(gate, problems, `${counts.internal + counts.images} internal links and images, ${counts.textLinks} in Markdown and llms files, ${counts.alternates} hreflang links, 0 broken`);

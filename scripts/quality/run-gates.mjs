@@ -9,10 +9,11 @@ const gates = [
   ['Build', 'quality:build'],
   ['JavaScript budget', 'quality:js'],
   ['HTML validity', 'quality:html'],
-  ['Links', 'quality:links'],
+  ['Links', 'quality:links:nginx'],
   ['Machine readers', 'quality:machine-readers'],
   ['Translations', 'quality:translations'],
   ['Browser tests', 'test:e2e'],
+  ['Static host (nginx)', 'test:nginx'],
   ['Accessibility', 'quality:a11y'],
   ['Lighthouse', 'quality:lighthouse'],
 ];

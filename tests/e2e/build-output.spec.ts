@@ -34,6 +34,7 @@ test('crawler files: sitemap index, robots.txt and the llms.txt files', () => {
   expect(arabic).toContain(`hreflang="zh-Hant-HK" href="${site.siteUrl}/cht/trading/forex/"`);
   expect(arabic).not.toContain('[id]');
   expect(arabic).not.toContain('/home/user/');
+  // The test build is a production one (SITE_ENV in .env.test); gatsby/post-build.test.ts has both kinds.
   expect(readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
   const llms = readFileSync(path.join(publicDir, 'llms.txt'), 'utf8');
   expect(llms).toMatch(new RegExp(`^# ${site.brand.name}\\n\\n> .+`));

@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import site from '../../data/site.json';
+import { e2eServerEnv } from '../playwright.config';
 
 const applyLive = new URL(site.portal.applyLiveUrl);
 
 test.describe('navbar openers', () => {
-  test('the navbar Search button opens the search and gets the focus back on close', async ({ page }) => {
+  test('the navbar Search button opens the search and gets the focus back on close @nginx', async ({ page }) => {
     await page.goto('/en/', { waitUntil: 'networkidle' });
     const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
     await button.click();
@@ -77,7 +78,7 @@ test('the pop-up opened while a lazy page section still hydrates keeps the serve
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a registration goes through the embedded API and opens the portal', async ({ page, context }) => {
+test('a registration goes through the embedded API and opens the portal @nginx', async ({ page, context }) => {
   // The portal is another site, not reachable here: answer its host, and nothing else.
   await context.route(`${applyLive.origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Portal</title>' }),
@@ -95,6 +96,7 @@ test('a registration goes through the embedded API and opens the portal', async 
     dialog.getByRole('button', { name: 'Open account' }).click(),
   ]);
   await expect.poll(() => portal.url()).toContain(`${applyLive.origin}${applyLive.pathname}`);
-  const stored = readFileSync(path.resolve(__dirname, '../../.data/registrations.jsonl'), 'utf8');
+  // The server the tests start keeps what it stores in its own data directory (playwright.config.ts).
+  const stored = readFileSync(path.join(e2eServerEnv.EMBEDDED_API_DATA_DIR, 'registrations.jsonl'), 'utf8');
   expect(stored).toContain(email);
 });

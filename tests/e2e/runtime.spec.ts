@@ -66,7 +66,7 @@ test.describe('utility pages @mobile', () => {
     await expect(page.getByText(/A new version of this website is available/)).toBeVisible();
   });
 
-  test('utils/request checks each service through the embedded API', async ({ page }) => {
+  test('utils/request checks each service through the embedded API @nginx', async ({ page }) => {
     await page.goto('/en/utils/request/');
     for (const service of ['Market data', 'Market news', 'Country detection', 'Website version']) {
       await expect(page.getByRole('row', { name: new RegExp(service) })).toContainText(/Operational\s*[\d,]+\s*ms/);
