@@ -77,7 +77,11 @@ describe('unknown URLs', () => {
   it('get their prefix’s 404 page data, answering every path under the prefix', () => {
     const [english] = notFoundPageDataRules(publishedLocales);
     expect(english).toEqual({ from: '/page-data/en/*', to: '/page-data/404/unknown-path.json', status: 200 });
-    expect(unknownPathPageData({ path: '/ar/404/', componentChunkName: 'x' }, 'ar')).toEqual({ path: '/ar/404/', componentChunkName: 'x', matchPath: '/ar/*' });
+    expect(unknownPathPageData({ path: '/ar/404/', componentChunkName: 'x' }, 'ar')).toEqual({
+      path: '/ar/404/',
+      componentChunkName: 'x',
+      matchPath: '/ar/*',
+    });
   });
 });
 
@@ -91,21 +95,28 @@ describe('old URLs', () => {
   });
 
   it('point only at pages the build creates', () => {
-    const pages = new Set(publishedLocales.flatMap((locale) => siteRoutes.filter((route) => !route.param).map((route) => routePages(route, locale).path)));
+    const pages = new Set(
+      publishedLocales.flatMap((locale) => siteRoutes.filter((route) => !route.param).map((route) => routePages(route, locale).path)),
+    );
     expect(redirects.filter((rule) => !pages.has(rule.to))).toEqual([]);
   });
 
   it('refuse an entry naming a route that has no page of its own', () => {
-    expect(() => oldUrlRedirects([{ from: '/x.html', to: 'analysis-market-news-detail' }], siteRoutes, publishedLocales)).toThrow(/not a static route/);
+    expect(() => oldUrlRedirects([{ from: '/x.html', to: 'analysis-market-news-detail' }], siteRoutes, publishedLocales)).toThrow(
+      /not a static route/,
+    );
     expect(() => oldUrlRedirects([{ from: '/x.html', to: 'no-such-route' }], siteRoutes, publishedLocales)).toThrow(/not a static route/);
   });
 });
 
 describe('rule files', () => {
   it('_redirects lists one rule a line: from, to, status', () => {
-    expect(redirectsFile([{ from: '/a.html', to: '/en/a/', status: 301 }, { from: '/en/*', to: '/404/index.html', status: 404 }])).toBe(
-      '/a.html  /en/a/  301\n/en/*  /404/index.html  404\n',
-    );
+    expect(
+      redirectsFile([
+        { from: '/a.html', to: '/en/a/', status: 301 },
+        { from: '/en/*', to: '/404/index.html', status: 404 },
+      ]),
+    ).toBe('/a.html  /en/a/  301\n/en/*  /404/index.html  404\n');
   });
 
   it('nginx patterns: `*` is the rest of the path, `:name` one segment, the rest literal', () => {
@@ -117,7 +128,12 @@ describe('rule files', () => {
   });
 });
 
-const allThirdParties: ThirdPartySettings = { gtmId: 'GTM-ABC123', recaptchaSiteKey: 'site-key-0123456789', zendeskKey: 'zendesk-key', translateWidget: true };
+const allThirdParties: ThirdPartySettings = {
+  gtmId: 'GTM-ABC123',
+  recaptchaSiteKey: 'site-key-0123456789',
+  zendeskKey: 'zendesk-key',
+  translateWidget: true,
+};
 const settings = (overrides: Partial<HeaderSettings> = {}): HeaderSettings => ({
   production: true,
   cspReportOnly: false,
@@ -126,7 +142,12 @@ const settings = (overrides: Partial<HeaderSettings> = {}): HeaderSettings => ({
   scriptHashes: [scriptHash('window.a=1')],
   ...overrides,
 });
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('Content-Security-Policy', () => {
   it('allows scripts from the site and its inline scripts by hash only: no unsafe-inline, no unsafe-eval', () => {
@@ -145,7 +166,10 @@ describe('Content-Security-Policy', () => {
   });
 
   it('lets the page call the API’s origin when it is another one', () => {
-    expect(directive(contentSecurityPolicy(settings({ apiOrigin: 'https://api.example' })), 'connect-src')).toEqual(["'self'", 'https://api.example']);
+    expect(directive(contentSecurityPolicy(settings({ apiOrigin: 'https://api.example' })), 'connect-src')).toEqual([
+      "'self'",
+      'https://api.example',
+    ]);
   });
 
   it('is sent report-only when asked, and a non-production build says noindex', () => {
@@ -165,7 +189,8 @@ describe('inline scripts', () => {
   });
 
   it('drops Gatsby’s per-page pagePath script and nothing else', () => {
-    const html = '<body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/zh-hans/404/";/*]]>*/</script><script>b()</script></body>';
+    const html =
+      '<body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/zh-hans/404/";/*]]>*/</script><script>b()</script></body>';
     expect(withoutPagePathScript(html)).toBe('<body><script>b()</script></body>');
   });
 });

@@ -79,7 +79,11 @@ export interface OldUrl {
  * replaced it, at the root (to the default locale's page) and under every prefix (to that
  * prefix's page). An entry naming a route without a built page of its own throws.
  */
-export function oldUrlRedirects(oldUrls: readonly OldUrl[], routes: readonly RouteDefinition[], locales: readonly BuiltLocale[]): HostRule[] {
+export function oldUrlRedirects(
+  oldUrls: readonly OldUrl[],
+  routes: readonly RouteDefinition[],
+  locales: readonly BuiltLocale[],
+): HostRule[] {
   return oldUrls.flatMap(({ from, to }) => {
     const route = routes.find((entry) => entry.id === to);
     if (!route || route.param) throw new Error(`data/old-urls.json: ${from} names "${to}", which is not a static route`);
@@ -130,7 +134,12 @@ const thirdPartySources: Record<keyof ThirdPartySettings, Sources> = {
   gtmId: {
     'script-src': ['https://www.googletagmanager.com'],
     'img-src': ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
-    'connect-src': ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
   },
   recaptchaSiteKey: {
     'script-src': ['https://www.google.com', 'https://www.gstatic.com'],
@@ -187,7 +196,8 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   };
   for (const [setting, extra] of Object.entries(thirdPartySources) as [keyof ThirdPartySettings, Sources][]) {
     if (!settings.thirdParty[setting]) continue;
-    for (const [directive, values] of Object.entries(extra) as [Directive, string[]][]) values.forEach((value) => sources[directive].add(value));
+    for (const [directive, values] of Object.entries(extra) as [Directive, string[]][])
+      values.forEach((value) => sources[directive].add(value));
   }
   const list = (directive: Directive) => [...sources[directive]].join(' ') || "'none'";
   return [
@@ -210,9 +220,18 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
 export function permissionsPolicy(frameOrigins: readonly string[]): string {
   const player = ['self', ...frameOrigins.map((origin) => `"${origin}"`)].join(' ');
   const used = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map((feature) => `${feature}=(${player})`);
-  const unused = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb'].map(
-    (feature) => `${feature}=()`,
-  );
+  const unused = [
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'usb',
+  ].map((feature) => `${feature}=()`);
   return [...used, ...unused].join(', ');
 }
 
@@ -248,14 +267,18 @@ export function cacheRules(rootEntries: readonly { name: string; directory: bool
       path: directory ? `/${name}/*` : `/${name}`,
       cacheControl: (directory && name === 'static') || (!directory && hashedAsset.test(name)) ? IMMUTABLE : REVALIDATE,
     }))
-    .concat([{ path: '/', cacheControl: REVALIDATE }, { path: '/_gatsby/*', cacheControl: REVALIDATE }]);
+    .concat([
+      { path: '/', cacheControl: REVALIDATE },
+      { path: '/_gatsby/*', cacheControl: REVALIDATE },
+    ]);
 }
 
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
 /** `_headers` as Netlify and Cloudflare Pages read it. */
 export function headersFile(settings: HeaderSettings, cache: ReturnType<typeof cacheRules>): string {
-  const block = (path: string, headers: [string, string][]) => `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`;
+  const block = (path: string, headers: [string, string][]) =>
+    `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`;
   return `${[
     block('/*', securityHeaders(settings)),
     ...cache.map(({ path, cacheControl }) => block(path, [['Cache-Control', cacheControl]])),
@@ -330,7 +353,10 @@ export function nginxConfig(
     '',
     '# Client-only routes: their shell, status 200; files (built pages below them) first.',
     ...rules.clientOnly.map((rule) =>
-      location(`~ ${quote(nginxPattern(rule.from))}`, [`try_files $uri $uri/ ${quote(rule.to)};`, `error_page 404 ${notFoundFor(rule.from)};`]),
+      location(`~ ${quote(nginxPattern(rule.from))}`, [
+        `try_files $uri $uri/ ${quote(rule.to)};`,
+        `error_page 404 ${notFoundFor(rule.from)};`,
+      ]),
     ),
     '',
     "# Page data of an unknown URL under a prefix: the prefix's 404 page data (see host-rules.ts).",

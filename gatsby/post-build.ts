@@ -185,7 +185,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const machineReaders = machineReaderFiles(localesToBuild(), siteMenu, siteRoutes, pageBodies.bodies);
   writeMachineReaderFiles(publicDir, machineReaders);
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
-  writeFileSync(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined))}\n`);
+  writeFileSync(
+    path.join(publicDir, 'builds', 'latest.json'),
+    `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined))}\n`,
+  );
   const host = writeHostFiles(publicDir, settings, localesToBuild());
   reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files; ${scriptHashes.length} inline script hashes in the CSP`);
   reporter.info(

@@ -69,7 +69,9 @@ export async function startNginx({ port = Number(process.env.PORT ?? 9080), quie
   writeFileSync(configFile, nginxMainConfig({ port, apiPort: api.address().port, prefix, runAsRoot: process.getuid?.() === 0 }));
   const binary = nginxBinary();
   execFileSync(binary, ['-t', '-q', '-p', prefix, '-e', 'stderr', '-c', configFile], { stdio: 'inherit' });
-  const nginx = spawn(binary, ['-p', prefix, '-e', 'stderr', '-c', configFile], { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+  const nginx = spawn(binary, ['-p', prefix, '-e', 'stderr', '-c', configFile], {
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
   const exited = new Promise((resolve) => nginx.on('exit', resolve));
   const url = `http://localhost:${port}`;
   await waitFor(url, exited);
@@ -101,7 +103,9 @@ async function waitFor(url, exited) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startNginx();
-  console.log(`serve:nginx: the build at ${server.url} (nginx, rules from nginx/site-rules.conf; /api/ to the embedded API). Ctrl-C stops it.`);
+  console.log(
+    `serve:nginx: the build at ${server.url} (nginx, rules from nginx/site-rules.conf; /api/ to the embedded API). Ctrl-C stops it.`,
+  );
   let asked = false;
   const stop = () => {
     asked = true;

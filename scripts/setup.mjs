@@ -20,12 +20,17 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 // --browser: the headless shell of the browser tests, the accessibility gate and Lighthouse,
 // and nginx for the browser tests against it; --nginx: nginx alone (npm run serve:nginx).
 const nginx = { path: '/usr/sbin/nginx', debianPackage: 'nginx' };
-const wanted = [...(process.argv.includes('--browser') ? [headlessShell, nginx] : []), ...(process.argv.includes('--nginx') ? [nginx] : [])];
+const wanted = [
+  ...(process.argv.includes('--browser') ? [headlessShell, nginx] : []),
+  ...(process.argv.includes('--nginx') ? [nginx] : []),
+];
 const missing = [...new Set(wanted)].filter(({ path }) => !existsSync(path));
 if (missing.length) {
   const packages = missing.map(({ debianPackage }) => debianPackage);
   if (process.getuid?.() !== 0) {
-    console.error(`setup: ${missing.map(({ path }) => path).join(', ')} missing; install Debian's ${packages.join(' ')} (apt-get install) or set the browser's path (scripts/browsers.mjs)`);
+    console.error(
+      `setup: ${missing.map(({ path }) => path).join(', ')} missing; install Debian's ${packages.join(' ')} (apt-get install) or set the browser's path (scripts/browsers.mjs)`,
+    );
     process.exit(1);
   }
   const fonts = missing.includes(headlessShell) ? ' fonts-noto-core fonts-noto-cjk' : '';

@@ -9,7 +9,18 @@ import { publicDir, startNginx } from './serve-nginx.mjs';
 const stats = JSON.parse(readFileSync(join(publicDir, 'webpack.stats.json'), 'utf8'));
 const app = stats.namedChunkGroups.app.assets.map((asset) => asset.name).find((name) => /^app-.*\.js$/.test(name));
 const paths = ['/en/trading/forex/', `/${app}`, '/page-data/en/trading/forex/page-data.json', '/builds/latest.json'];
-const shown = ['content-type', 'cache-control', 'content-security-policy', 'content-security-policy-report-only', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-robots-tag', 'access-control-allow-origin'];
+const shown = [
+  'content-type',
+  'cache-control',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-robots-tag',
+  'access-control-allow-origin',
+];
 const shorten = (value) => (value.length > 100 ? `${value.slice(0, 97)}...` : value);
 
 const server = await startNginx({ quiet: true });

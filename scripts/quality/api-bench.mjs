@@ -67,5 +67,9 @@ const misses = rows
       ...(row.failed ? [`${row.path}: ${row.failed} failed requests`] : []),
     ];
   });
-console.log(misses.length ? `\nAPI benchmark: targets missed\n${misses.map((miss) => `  - ${miss}`).join('\n')}` : '\nAPI benchmark: nginx targets met');
+console.log(
+  misses.length
+    ? `\nAPI benchmark: targets missed\n${misses.map((miss) => `  - ${miss}`).join('\n')}`
+    : '\nAPI benchmark: nginx targets met',
+);
 process.exitCode = misses.length ? 1 : 0;

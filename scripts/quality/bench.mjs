@@ -40,12 +40,22 @@ clean();
 console.log('\nBuild benchmark: cold builds, all locales\n');
 printTable(
   ['articles/locale', 'pages', 'seconds', 'pages/s', 'peak memory', 'app chunk gzip KB', 'match-paths entries'],
-  results.map((r) => [r.size, r.pages, r.seconds.toFixed(0), (r.pages / r.seconds).toFixed(1), formatMemory(r.peakBytes), kB(r.gzip), r.matchPaths]),
+  results.map((r) => [
+    r.size,
+    r.pages,
+    r.seconds.toFixed(0),
+    (r.pages / r.seconds).toFixed(1),
+    formatMemory(r.peakBytes),
+    kB(r.gzip),
+    r.matchPaths,
+  ]),
 );
 const [small, large] = results;
 const perPage = (r) => (r.seconds / r.pages) * 1000;
 if (large.seconds <= small.seconds) {
-  console.log('\nGrowth not measurable: the larger build was not slower, so the machine was busier during the first one; run again on an idle machine.');
+  console.log(
+    '\nGrowth not measurable: the larger build was not slower, so the machine was busier during the first one; run again on an idle machine.',
+  );
 } else {
   const marginal = (large.pages - small.pages) / (large.seconds - small.seconds);
   console.log(

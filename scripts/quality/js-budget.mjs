@@ -16,7 +16,8 @@ const limits = budget.javascript;
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
 const stats = JSON.parse(readFileSync(join(publicDir, 'webpack.stats.json'), 'utf8'));
-const scriptsOf = (group) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+const scriptsOf = (group) =>
+  (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const base64Value = new Map([...BASE64].map((char, index) => [char, index]));
@@ -43,7 +44,10 @@ function decodeSegment(segment) {
 function owner(source) {
   const inPackage = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inPackage) return inPackage[1];
-  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '').replace(/^\.cache\/_this_is_virtual_fs_path_\//, '');
+  return source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^\.\//, '')
+    .replace(/^\.cache\/_this_is_virtual_fs_path_\//, '');
 }
 
 // Gatsby inlines match-paths.json (client-only routes and every static page under one) with
@@ -116,8 +120,17 @@ for (const template of templates) {
   const limitKB = isHome ? limits.homeMaxKB : limits.templateMaxKB;
   const pageCount = pages.filter((page) => page.template === template).length;
   const name = template.replace(/^component---/, '');
-  rows.push([name + (isHome ? ' (home)' : ''), pageCount, scripts.length, kB(raw), kB(gzip), limitKB, gzip / 1024 <= limitKB ? 'ok' : 'OVER']);
-  if (gzip / 1024 > limitKB) problems.push(`${name}: first-load JavaScript ${kB(gzip)} KB gzip, budget ${limitKB} KB${isHome ? ' (home page)' : ''}`);
+  rows.push([
+    name + (isHome ? ' (home)' : ''),
+    pageCount,
+    scripts.length,
+    kB(raw),
+    kB(gzip),
+    limitKB,
+    gzip / 1024 <= limitKB ? 'ok' : 'OVER',
+  ]);
+  if (gzip / 1024 > limitKB)
+    problems.push(`${name}: first-load JavaScript ${kB(gzip)} KB gzip, budget ${limitKB} KB${isHome ? ' (home page)' : ''}`);
 
   const modules = new Map();
   for (const script of scripts) {
@@ -133,7 +146,9 @@ for (const template of templates) {
   details.push({ name, template, scripts, modules: sorted });
 }
 
-console.log(`First-load JavaScript per page template (KB; gzip level 9; budget: home ${limits.homeMaxKB}, others ${limits.templateMaxKB})\n`);
+console.log(
+  `First-load JavaScript per page template (KB; gzip level 9; budget: home ${limits.homeMaxKB}, others ${limits.templateMaxKB})\n`,
+);
 printTable(['template', 'pages', 'scripts', 'raw KB', 'gzip KB', 'budget', ''], rows);
 // The templates share most of their first load: the home template's modules are listed in
 // full, the others' only where they differ.
@@ -141,13 +156,19 @@ const home = details.find(({ template }) => template === homeTemplate) ?? detail
 const listModules = (title, modules) => {
   if (!modules.length) return;
   console.log(`\n${title}`);
-  printTable(['module', 'raw KB', 'gzip KB*'], modules.slice(0, limits.largestModules).map(({ module, raw, gzip }) => [module, kB(raw), kB(gzip)]));
+  printTable(
+    ['module', 'raw KB', 'gzip KB*'],
+    modules.slice(0, limits.largestModules).map(({ module, raw, gzip }) => [module, kB(raw), kB(gzip)]),
+  );
 };
 listModules(`Largest modules, ${home.name}: ${home.scripts.join(' + ')}`, home.modules);
 for (const { name, template, modules } of details) {
   if (template === home.template) continue;
   const inHome = new Set(home.modules.map(({ module, raw }) => `${module} ${raw}`));
-  listModules(`Largest modules of ${name} not in the first load above`, modules.filter(({ module, raw }) => !inHome.has(`${module} ${raw}`)));
+  listModules(
+    `Largest modules of ${name} not in the first load above`,
+    modules.filter(({ module, raw }) => !inHome.has(`${module} ${raw}`)),
+  );
 }
 console.log('\n* gzip of each module alone: modules compress better together, so these add up to more than the total.');
 
@@ -160,7 +181,11 @@ const { searchEntries } = await importTypeScript('src/lib/search.ts');
 const indexDir = join(publicDir, 'search-index');
 const indexRows = [];
 const textsSuffix = '.texts.json';
-const sets = existsSync(indexDir) ? readdirSync(indexDir).filter((file) => file.endsWith('.json') && !file.endsWith(textsSuffix)).map((file) => file.slice(0, -'.json'.length)) : [];
+const sets = existsSync(indexDir)
+  ? readdirSync(indexDir)
+      .filter((file) => file.endsWith('.json') && !file.endsWith(textsSuffix))
+      .map((file) => file.slice(0, -'.json'.length))
+  : [];
 if (sets.length === 0) problems.push('search index: no files in public/search-index/');
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 for (const set of sets.sort()) {
@@ -188,11 +213,25 @@ for (const set of sets.sort()) {
   const total = first + gzipSize(textsText);
   const p95 = percentile(times, 0.95);
   const over = first / 1024 > indexLimits.firstFileMaxKB || total / 1024 > indexLimits.totalMaxKB || p95 > indexLimits.queryP95Ms;
-  indexRows.push([set, entries.length, kB(headingsText.length), kB(first), kB(total), queries.length, p95.toFixed(2), over ? 'OVER' : 'ok']);
-  if (first / 1024 > indexLimits.firstFileMaxKB) problems.push(`search index ${set}: first file ${kB(first)} KB gzip, budget ${indexLimits.firstFileMaxKB} KB`);
-  if (total / 1024 > indexLimits.totalMaxKB) problems.push(`search index ${set}: ${kB(total)} KB gzip in all, budget ${indexLimits.totalMaxKB} KB`);
-  if (p95 > indexLimits.queryP95Ms) problems.push(`search index ${set}: query p95 ${p95.toFixed(2)} ms, budget ${indexLimits.queryP95Ms} ms`);
+  indexRows.push([
+    set,
+    entries.length,
+    kB(headingsText.length),
+    kB(first),
+    kB(total),
+    queries.length,
+    p95.toFixed(2),
+    over ? 'OVER' : 'ok',
+  ]);
+  if (first / 1024 > indexLimits.firstFileMaxKB)
+    problems.push(`search index ${set}: first file ${kB(first)} KB gzip, budget ${indexLimits.firstFileMaxKB} KB`);
+  if (total / 1024 > indexLimits.totalMaxKB)
+    problems.push(`search index ${set}: ${kB(total)} KB gzip in all, budget ${indexLimits.totalMaxKB} KB`);
+  if (p95 > indexLimits.queryP95Ms)
+    problems.push(`search index ${set}: query p95 ${p95.toFixed(2)} ms, budget ${indexLimits.queryP95Ms} ms`);
 }
-console.log(`\nSearch index per translation set (KB; gzip level 9; budget: first file ${indexLimits.firstFileMaxKB}, in all ${indexLimits.totalMaxKB}; query p95 ${indexLimits.queryP95Ms} ms in Node)\n`);
+console.log(
+  `\nSearch index per translation set (KB; gzip level 9; budget: first file ${indexLimits.firstFileMaxKB}, in all ${indexLimits.totalMaxKB}; query p95 ${indexLimits.queryP95Ms} ms in Node)\n`,
+);
 printTable(['set', 'entries', 'first raw KB', 'first gzip KB', 'all gzip KB', 'queries', 'p95 ms', ''], indexRows);
 finish(gate, problems, `home ${rows.find((row) => String(row[0]).endsWith('(home)'))?.[4] ?? '?'} KB gzip`);

@@ -9,7 +9,18 @@
 // Usage: node scripts/quality/links.mjs [--nginx]   (after a production build)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { budget, builtPages, finish, importTypeScript, printTable, publicDir, publicFiles, requireBuild, root, siteUrl } from './common.mjs';
+import {
+  budget,
+  builtPages,
+  finish,
+  importTypeScript,
+  printTable,
+  publicDir,
+  publicFiles,
+  requireBuild,
+  root,
+  siteUrl,
+} from './common.mjs';
 
 const gate = 'Links';
 requireBuild(gate);
@@ -50,7 +61,10 @@ const { SCRIPTS_ATTRIBUTE } = await importTypeScript('plugins/gatsby-plugin-inte
 
 /** Reach router's ranking, by which Gatsby picks among matchPaths: static > :param > *. */
 const rank = (matchPath) =>
-  matchPath.split('/').filter(Boolean).reduce((score, segment) => score + (segment === '*' ? -5 : segment.startsWith(':') ? 6 : 7), 0);
+  matchPath
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment) => score + (segment === '*' ? -5 : segment.startsWith(':') ? 6 : 7), 0);
 
 /**
  * Client-only pages answer every URL of their matchPath (`:param` one segment, `*` the
@@ -64,7 +78,13 @@ const clientRoutes = builtPages()
       .split('/')
       .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    return { page: page.path, route: page.route, locale: page.context.locale, pattern: new RegExp(`^${pattern}/?$`), rank: rank(page.matchPath) };
+    return {
+      page: page.path,
+      route: page.route,
+      locale: page.context.locale,
+      pattern: new RegExp(`^${pattern}/?$`),
+      rank: rank(page.matchPath),
+    };
   });
 
 /** The Gatsby Function that answers an /api/ path (src/api/{path}.ts or {path}/index.ts), if any. */
@@ -89,7 +109,8 @@ function resolveUncached(urlPath) {
   const [client] = clientRoutes.filter(({ pattern }) => pattern.test(decoded)).sort((a, b) => b.rank - a.rank);
   if (!client) return { error: 'no such file or page' };
   const inner = urlPath.slice(`/${client.locale}/`.length);
-  if (!matchRoute(client.route, inner)) return { error: `${client.page} shows its 404 page for it (the route ${client.route.path} rejects it)` };
+  if (!matchRoute(client.route, inner))
+    return { error: `${client.page} shows its 404 page for it (the route ${client.route.path} rejects it)` };
   return { clientOnly: client.page };
 }
 
@@ -111,7 +132,17 @@ const readHtml = (file) => {
 const broken = new Map();
 const report = (problem, page) => broken.set(problem, [...(broken.get(problem) ?? []), page]);
 const external = new Map();
-const counts = { pages: htmlFiles.length, internal: 0, images: 0, fragments: 0, clientOnly: 0, api: 0, alternates: 0, textFiles: 0, textLinks: 0 };
+const counts = {
+  pages: htmlFiles.length,
+  internal: 0,
+  images: 0,
+  fragments: 0,
+  clientOnly: 0,
+  api: 0,
+  alternates: 0,
+  textFiles: 0,
+  textLinks: 0,
+};
 /** canonical URL → { page, alternates: Map(hreflang → URL) } */
 const hreflangSets = new Map();
 
@@ -135,7 +166,8 @@ for (const relativeFile of htmlFiles) {
     const reference = `<${element} ${attribute}="${value}">`;
     if (element === 'img' || element === 'source' || /image/.test(attributes.property ?? attributes.name ?? '')) counts.images++;
     else counts.internal++;
-    const target = url.pathname === pageUrl.pathname && value.startsWith('#') ? { file: join(publicDir, relativeFile) } : resolvePath(url.pathname);
+    const target =
+      url.pathname === pageUrl.pathname && value.startsWith('#') ? { file: join(publicDir, relativeFile) } : resolvePath(url.pathname);
     if (target.error) {
       report(`${reference}: ${target.error}`, pagePath);
       continue;
@@ -180,7 +212,8 @@ for (const [url, { page, alternates }] of hreflangSets) {
     counts.alternates++;
     const target = hreflangSets.get(href);
     if (!target) report(`hreflang ${hreflang} → ${href} has no hreflang set of its own (or is not its canonical URL)`, page);
-    else if (hreflang !== 'x-default' && ![...target.alternates.values()].includes(url)) report(`hreflang ${hreflang} → ${href} does not link back`, page);
+    else if (hreflang !== 'x-default' && ![...target.alternates.values()].includes(url))
+      report(`hreflang ${hreflang} → ${href} does not link back`, page);
   }
 }
 
@@ -236,5 +269,12 @@ async function checkOverHttp() {
 nginx (${server.url}): ${paths.length} internal paths asked; statuses ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
 }
 
-const problems = [...broken].map(([problem, pages]) => `${problem} — on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`);
-finish(gate, problems, `${counts.internal + counts.images} internal links and images, ${counts.textLinks} in Markdown and llms files, ${counts.alternates} hreflang links, 0 broken`);
+const problems = [...broken].map(
+  ([problem, pages]) =>
+    `${problem} — on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', …' : ''}`,
+);
+finish(
+  gate,
+  problems,
+  `${counts.internal + counts.images} internal links and images, ${counts.textLinks} in Markdown and llms files, ${counts.alternates} hreflang links, 0 broken`,
+);

@@ -28,7 +28,10 @@ function runScript(script) {
     const keep = (stream, target) =>
       stream.on('data', (chunk) => {
         target.write(chunk);
-        tail = (tail + chunk).split('\n').slice(-failureTailLines - 1).join('\n');
+        tail = (tail + chunk)
+          .split('\n')
+          .slice(-failureTailLines - 1)
+          .join('\n');
       });
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
@@ -53,5 +56,7 @@ for (const [name, tail] of failureTails) console.log(`\n=== ${name} failed; the 
 console.log('\n=== Quality gates ===\n');
 printTable(['gate', 'alone', 'result', 'seconds'], results);
 const failed = results.filter(([, , result]) => result !== 'passed');
-console.log(`\n${failed.length ? `${failed.length} of ${gates.length} gates failed` : 'all gates passed'}; ${((Date.now() - started) / 60000).toFixed(1)} min`);
+console.log(
+  `\n${failed.length ? `${failed.length} of ${gates.length} gates failed` : 'all gates passed'}; ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
 process.exitCode = failed.length || results.length < gates.length ? 1 : 0;

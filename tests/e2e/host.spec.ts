@@ -61,7 +61,7 @@ test.describe('static host rules @nginx', () => {
     });
   }
 
-  test('a client-only URL is answered by its shell (200), in the prefix\'s language, at its own address', async ({ page }) => {
+  test("a client-only URL is answered by its shell (200), in the prefix's language, at its own address", async ({ page }) => {
     const violations = await watchCsp(page);
     const response = await page.goto('/zh-hans/analysis/market-news/an-item-published-after-the-build/', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
@@ -71,7 +71,10 @@ test.describe('static host rules @nginx', () => {
   });
 
   for (const code of ['zh-hans', 'ar']) {
-    test(`an unknown URL under /${code}/ answers 404 with the page in that language, and keeps its address`, async ({ page, pageErrors }) => {
+    test(`an unknown URL under /${code}/ answers 404 with the page in that language, and keeps its address`, async ({
+      page,
+      pageErrors,
+    }) => {
       const violations = await watchCsp(page);
       const response = await page.goto(`/${code}/no/such/page/`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
@@ -104,7 +107,13 @@ test.describe('static host rules @nginx', () => {
     const app = script?.split(' ').find((url) => /\/app-[0-9a-f]{20}\.js$/.test(url));
     expect(app).toBeTruthy();
     expect((await request.head(app!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/page-data/en/page-data.json', '/page-data/app-data.json', '/builds/latest.json', '/robots.txt', '/sitemap-index.xml']) {
+    for (const url of [
+      '/page-data/en/page-data.json',
+      '/page-data/app-data.json',
+      '/builds/latest.json',
+      '/robots.txt',
+      '/sitemap-index.xml',
+    ]) {
       const response = await request.head(url);
       expect(response.status(), url).toBe(200);
       expect(response.headers()['cache-control'], url).toBe('public, max-age=0, must-revalidate');

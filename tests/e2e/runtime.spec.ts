@@ -88,7 +88,10 @@ test.describe('utility pages @mobile', () => {
     forgive(pageErrors, /status of 401/); // GET /user/info answers 401 before the log-in
   });
 
-  test('api/user explains the client portal under the profile: what it offers, logging in, security, changing details, help', async ({ page, pageErrors }) => {
+  test('api/user explains the client portal under the profile: what it offers, logging in, security, changing details, help', async ({
+    page,
+    pageErrors,
+  }) => {
     await page.goto('/en/api/user/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
