@@ -29,6 +29,15 @@ describe('searchEntries', () => {
     expect(searchEntries(english, '   \t')).toEqual([]);
   });
 
+  it('puts a menu entry found by its breadcrumb before a page section whose title holds the words', () => {
+    const menu = { ...entry('Help centre', 'Trading > Conditions and support > Help centre'), menu: true as const };
+    const section = entry('Support and conditions for traders', 'Help centre > Support and conditions for traders');
+    expect(searchEntries([section, menu], 'conditions and support').map((e) => e.title)).toEqual([
+      'Help centre',
+      'Support and conditions for traders',
+    ]);
+  });
+
   it('matches the breadcrumb when the title does not', () => {
     expect(searchEntries(english, 'services').map((e) => e.title)).toEqual(['Trading calculator']);
   });

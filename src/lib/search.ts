@@ -4,7 +4,7 @@
  * Each word of the query (split at spaces) must occur in the entry; a word is matched as a
  * substring of the folded text, so scripts written without spaces between words (Chinese,
  * Japanese, Thai) match inside a run of text as well as Latin words match their prefixes.
- * Ranked: menu entries whose title matches first (§2), then title before breadcrumb before
+ * Ranked: menu entries whose title or breadcrumb matches first (§2), then title before breadcrumb before
  * body text, in index order within a rank.
  */
 export const SEARCH_RESULT_LIMIT = 10;
@@ -22,7 +22,7 @@ export interface SearchEntry {
   category: string;
   /** The entry's body text (a page's section, a term's definition, a question's answer; a menu entry's page description). */
   text?: string;
-  /** Set on the menu's entries, which rank first for a title match. */
+  /** Set on the menu's entries, which rank first for a match in their title or breadcrumb. */
   menu?: true;
 }
 
@@ -104,7 +104,8 @@ export function searchEntries(entries: readonly SearchEntry[], query: string, op
   entries.forEach((entry, order) => {
     if (category && category !== 'all' && entry.category !== category) return;
     const rank = rankOf(folded[order], needle, terms);
-    if (rank >= 0) ranked.push({ entry, rank: entry.menu && rank <= 2 ? rank : rank + 3, order });
+    // A menu entry found by its title or breadcrumb (§2's menu search) comes before the pages' own text.
+    if (rank >= 0) ranked.push({ entry, rank: entry.menu && rank <= 3 ? rank : rank + 3, order });
   });
   return ranked
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
