@@ -58,6 +58,12 @@ export function foldForSearch(text: string): string {
   return foldPiece(text).replace(/ +/g, ' ').trim();
 }
 
+/**
+ * A result's key in a list: several entries share a breadcrumb (a page's sections) or a
+ * title, so React needs all three (with equal keys it leaves stale results in the list).
+ */
+export const searchEntryKey = (entry: SearchEntry): string => `${entry.path ?? entry.href} ${entry.breadcrumb} ${entry.title}`;
+
 /** The words of a query, folded: each must occur in an entry. */
 export const queryTerms = (query: string): string[] => foldForSearch(query).split(' ').filter(Boolean);
 

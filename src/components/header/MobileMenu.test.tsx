@@ -76,6 +76,30 @@ describe('MobileMenu', () => {
     expect(resultTitles(dialog)).toEqual(['Promotions and rewards', 'Trading conditions', 'Help centre']);
   });
 
+  it('shows only the new query’s results when entries share a breadcrumb (a page’s sections)', async () => {
+    const entry = (title: string, breadcrumb: string, anchor: string | null, menu = false) => ({
+      title,
+      breadcrumb,
+      path: 'platform/metatrader-4',
+      href: null,
+      category: 'platform',
+      ...(anchor ? { anchor } : {}),
+      ...(menu ? { menu: true } : {}),
+    });
+    const entries = [
+      entry('MetaTrader 4', 'Platforms > Trading platforms > MetaTrader 4', null, true),
+      entry('MetaTrader 4, the traders’ standard', 'MetaTrader 4', 'intro'),
+      entry('MetaTrader 4 questions', 'MetaTrader 4', 'faq'),
+    ];
+    fetchMock.mockResolvedValue({ ok: true, json: async () => ({ entries, popular: [] }) });
+    // A locale of its own: the loader keeps the index it loaded for a translation set.
+    const dialog = renderMenu('de');
+    await search('metatrader');
+    expect(resultTitles(dialog)).toEqual(['MetaTrader 4', 'MetaTrader 4, the traders’ standard', 'MetaTrader 4 questions']);
+    await search('questions');
+    expect(resultTitles(dialog)).toEqual(['MetaTrader 4 questions']);
+  });
+
   it('says so when nothing matches, and shows the sections again for a blank query', async () => {
     const dialog = renderMenu();
     await search('zzzz');

@@ -1,7 +1,7 @@
 import React, { useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import { searchEntries, type SearchEntry } from '../../lib/search';
+import { searchEntries, searchEntryKey, type SearchEntry } from '../../lib/search';
 import { loadSearchEntries } from '../../lib/search-index';
 import { Modal } from '../dialogs/Modal';
 import { useLocale } from '../locale-context';
@@ -147,7 +147,7 @@ export default function MobileMenu({ sections, loginUrl, onClose, onSignUp }: Mo
           (results.length ? (
             <ul className={styles.results}>
               {results.map((entry) => (
-                <li key={entry.breadcrumb}>
+                <li key={searchEntryKey(entry)}>
                   <SearchResult entry={entry} onNavigate={onClose} />
                 </li>
               ))}

@@ -6,7 +6,7 @@ import type { SiteDialogProps } from '../dialogs/dialog-props';
 import { useLocale } from '../locale-context';
 import { listMoveForKey, moveActive } from '../../lib/listbox';
 import { sectionTitleKey } from '../../lib/menu';
-import { searchEntries, searchExcerpt, type SearchEntry } from '../../lib/search';
+import { searchEntries, searchEntryKey, searchExcerpt, type SearchEntry } from '../../lib/search';
 import { loadPopularSearches, loadSearchEntries } from '../../lib/search-index';
 import { keywordTagKey, searchSettings } from '../../lib/search-settings';
 import { CategorySelect } from './CategorySelect';
@@ -199,7 +199,7 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
       <ul role="listbox" id={listId} aria-label={t('resultsLabel')} className={styles.results} hidden={results.length === 0}>
         {results.map((entry, position) => (
           <li
-            key={`${entry.path ?? entry.href} ${entry.breadcrumb} ${entry.title}`}
+            key={searchEntryKey(entry)}
             id={optionId(position)}
             role="option"
             aria-selected={position === active}
