@@ -7,7 +7,7 @@ import { siteRoutes } from './gatsby/source-nodes';
 import { localesToBuild } from './src/lib/locales';
 import oldUrls from './data/old-urls.json';
 
-export { createSchemaCustomization } from './gatsby/schema';
+export { createSchemaCustomization, createResolvers } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
 export { onCreateWebpackConfig } from './gatsby/webpack';
 export { onPostBuild } from './gatsby/post-build';

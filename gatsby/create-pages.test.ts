@@ -1,13 +1,14 @@
 /**
- * The namespaces each page's query loads: the global ones, the route's section, the
- * extra namespaces a route asks for in data/routes.json, and the sections' strings for
- * pages with a body.
+ * The namespaces each page's query loads: the route's section and the extra namespaces a
+ * route asks for in data/routes.json; the shared ones come from the language's shared
+ * strings file, which the page context names.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findPublishedLocale, translationSets, type BuiltLocale } from '../src/lib/locales';
 import type { RouteDefinition } from '../src/lib/routes';
-import { GLOBAL_NAMESPACES, SECTIONS_NAMESPACE, pageContext, routePages } from './create-pages';
+import { SHARED_NAMESPACES } from '../src/lib/shared-strings';
+import { pageContext, routePages } from './create-pages';
 import { siteRoutes } from './source-nodes';
 
 const german = findPublishedLocale('de') as BuiltLocale;
@@ -19,20 +20,23 @@ const route = (id: string): RouteDefinition => {
 
 describe('page namespaces', () => {
   it('loads the extra namespace a route asks for on that route only', () => {
-    expect(routePages(route('academy-terminology'), german).context.namespaces).toEqual([
-      ...GLOBAL_NAMESPACES,
-      'academy',
-      'glossary',
-      SECTIONS_NAMESPACE,
-    ]);
+    expect(routePages(route('academy-terminology'), german).context.namespaces).toEqual(['academy', 'glossary']);
     for (const other of siteRoutes.filter((entry) => !entry.namespaces)) {
       expect(routePages(other, german).context.namespaces).not.toContain('glossary');
     }
   });
 
-  it('gives a route without extra namespaces its section, and the 404 page the global ones only', () => {
-    expect(routePages(route('academy-webinars'), german).context.namespaces).toEqual([...GLOBAL_NAMESPACES, 'academy', 'sections']);
-    expect(pageContext(german, 'not-found', [], '/de/404/', '/404/').namespaces).toEqual(GLOBAL_NAMESPACES);
+  it('gives a route without extra namespaces its section, and the 404 page none of its own', () => {
+    expect(routePages(route('academy-webinars'), german).context.namespaces).toEqual(['academy']);
+    expect(pageContext(german, 'not-found', [], '/de/404/', '/404/').namespaces).toEqual([]);
+  });
+
+  it("names the language's shared strings file, one per translation language", () => {
+    const url = pageContext(german, 'not-found', [], '/de/404/', '/404/').i18n.sharedStrings;
+    expect(url).toMatch(/^\/strings\/de\.[0-9a-f]{12}\.json$/);
+    expect(routePages(route('academy-webinars'), german).context.i18n.sharedStrings).toBe(url);
+    const taiwan = findPublishedLocale('zh-hant-tw') as BuiltLocale;
+    expect(routePages(route('academy-webinars'), taiwan).context.i18n.sharedStrings).toMatch(/^\/strings\/zh-hant-tw\./);
   });
 });
 
@@ -42,7 +46,7 @@ describe('the namespaces field of data/routes.json', () => {
     expect(extras.map(({ entry, namespace }) => `${entry.id}:${namespace}`)).toContain('academy-terminology:glossary');
     for (const { entry, namespace } of extras) {
       // `api` holds the embedded API's messages: never sent to pages.
-      expect([...GLOBAL_NAMESPACES, SECTIONS_NAMESPACE, 'api', entry.section]).not.toContain(namespace);
+      expect([...SHARED_NAMESPACES, 'api', entry.section]).not.toContain(namespace);
       for (const set of translationSets) expect(existsSync(path.resolve('locales', set, `${namespace}.json`))).toBe(true);
     }
   });

@@ -10,6 +10,8 @@ import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
 import { pageBodies, siteRoutes } from './source-nodes';
 import { prebuiltAnalysisPages } from './analysis-pages';
+import { sharedStringsUrl, writeSharedStrings } from './shared-strings';
+import { SHARED_NAMESPACES } from '../src/lib/shared-strings';
 
 const templates = {
   route: path.resolve('src/templates/route.tsx'),
@@ -19,14 +21,6 @@ const templates = {
 
 /** The template file of each `template` a route names in data/routes.json. */
 const routeTemplates: Record<RouteTemplate, string> = { home: templates.route, page: templates.route, dynamic: templates.dynamic };
-
-/** Namespaces every page loads: the site chrome and the dialogs it opens. */
-export const GLOBAL_NAMESPACES = ['common', 'signup', 'runtime'];
-
-/** Texts shared by the page sections (table headings, instrument names, calculator): loaded by pages with a body. */
-export const SECTIONS_NAMESPACE = 'sections';
-const bodyIds = new Set(pageBodies.bodies.map((body) => body.pageId));
-/** Namespaces a route loads beyond its section's (data/routes.json `namespaces`: the lead form's, the lessons'). */
 
 export function pageContext(
   locale: BuiltLocale,
@@ -44,9 +38,8 @@ export function pageContext(
     i18nLanguage: i18nLanguage(locale),
     routeId,
     pageId,
-    namespaces: ownNamespaces.length
-      ? [...GLOBAL_NAMESPACES, ...ownNamespaces, ...(bodyIds.has(pageId) ? [SECTIONS_NAMESPACE] : [])]
-      : GLOBAL_NAMESPACES,
+    // The shared namespaces come from the language's own file (i18n.sharedStrings).
+    namespaces: ownNamespaces.filter((ns) => !(SHARED_NAMESPACES as readonly string[]).includes(ns)),
     i18n: {
       language: i18nLanguage(locale),
       languages: translationSets,
@@ -55,6 +48,7 @@ export function pageContext(
       routed: true,
       originalPath,
       path: pagePath,
+      sharedStrings: sharedStringsUrl(locale),
     },
   };
 }
@@ -106,6 +100,7 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
   const locales = localesToBuild();
   const english = locales.find((locale) => locale.code === defaultLocale);
   if (!english) throw new Error(`The default locale "${defaultLocale}" must be built`);
+  writeSharedStrings(locales);
 
   const benchArticles = Number(process.env.BENCH_ARTICLES ?? 0);
   for (const locale of locales) {

@@ -200,6 +200,7 @@ describe('cache rules', () => {
     { name: 'app-0123456789abcdef0123.js', directory: false },
     { name: 'styles.0123456789abcdef0123.css', directory: false },
     { name: 'static', directory: true },
+    { name: 'strings', directory: true },
     { name: 'page-data', directory: true },
     { name: 'builds', directory: true },
     { name: 'en', directory: true },
@@ -213,6 +214,7 @@ describe('cache rules', () => {
     expect(of('/app-0123456789abcdef0123.js')).toBe(IMMUTABLE);
     expect(of('/styles.0123456789abcdef0123.css')).toBe(IMMUTABLE);
     expect(of('/static/*')).toBe(IMMUTABLE);
+    expect(of('/strings/*')).toBe(IMMUTABLE);
     for (const path of ['/page-data/*', '/builds/*', '/en/*', '/robots.txt', '/sitemap-index.xml', '/']) expect(of(path)).toBe(REVALIDATE);
     expect(of('/_redirects')).toBeUndefined();
   });

@@ -253,9 +253,13 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Webpack's content-hashed scripts and styles at the root (`app-0f3…9c.js`, `styles.9a6…b4.css`). */
 export const hashedAsset = /^[^/]+[.-][0-9a-f]{20}\.(js|css)$/;
 
+/** Folders at the root of public/ whose files are named by their content. */
+const hashedDirectories = new Set(['static', 'strings']);
+
 /**
  * Cache rules for the entries at the root of public/: `static/` (Gatsby's files named by their
- * hash) and the hashed scripts and styles are kept a year; everything else (HTML, page-data,
+ * hash), `strings/` (the shared strings, named by their content: gatsby/shared-strings.ts) and
+ * the hashed scripts and styles are kept a year; everything else (HTML, page-data,
  * app-data.json, builds/latest.json, sitemaps, robots.txt, llms.txt, search indexes) is
  * revalidated on every request. Paths never overlap: hosts join the values of a header that
  * several matching rules set.
@@ -265,7 +269,7 @@ export function cacheRules(rootEntries: readonly { name: string; directory: bool
     .filter(({ name }) => !name.endsWith('.map') && !name.startsWith('_'))
     .map(({ name, directory }) => ({
       path: directory ? `/${name}/*` : `/${name}`,
-      cacheControl: (directory && name === 'static') || (!directory && hashedAsset.test(name)) ? IMMUTABLE : REVALIDATE,
+      cacheControl: (directory && hashedDirectories.has(name)) || (!directory && hashedAsset.test(name)) ? IMMUTABLE : REVALIDATE,
     }))
     .concat([
       { path: '/', cacheControl: REVALIDATE },

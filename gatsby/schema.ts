@@ -1,5 +1,8 @@
 /** The explicit GraphQL schema: every type the site queries, nothing inferred. */
 import type { GatsbyNode } from 'gatsby';
+import { pageStringsOf } from '../src/lib/shared-strings';
+import { pageBodies, siteRoutes } from './source-nodes';
+import { routesShownBy } from './shared-strings';
 
 export const typeDefs = /* GraphQL */ `
   """
@@ -234,4 +237,28 @@ export const typeDefs = /* GraphQL */ `
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
+};
+
+const routeIds: ReadonlySet<string> = new Set(siteRoutes.map(({ id }) => id));
+const bodies = new Map(pageBodies.bodies.map((body) => [body.pageId, body]));
+
+/**
+ * `Locale.pageData(routeId, pageId)`: the part of a namespace a page shows (src/lib/shared-strings.ts,
+ * pageStringsOf). A page query asks for it as `data`, so its page data carries its own page's strings,
+ * not the whole section's.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    Locale: {
+      pageData: {
+        type: 'String!',
+        args: { routeId: 'String!', pageId: 'String!' },
+        resolve: (source: { data: string }, args: { routeId: string; pageId: string }) => {
+          const route = siteRoutes.find(({ id }) => id === args.routeId) ?? { id: args.routeId, path: args.routeId };
+          const shown = routesShownBy(route, bodies.get(args.pageId), siteRoutes);
+          return JSON.stringify(pageStringsOf(JSON.parse(source.data) as Record<string, unknown>, shown, routeIds));
+        },
+      },
+    },
+  });
 };

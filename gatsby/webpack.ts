@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildId } from './build-id';
+import { sharedStringsOfBuildFile } from './shared-strings';
 
 /**
  * gatsby-plugin-react-i18next's page wrapper asks browser-lang for the browser's language only to
@@ -13,9 +14,13 @@ import { buildId } from './build-id';
  */
 const i18nPluginImports = { 'browser-lang$': path.resolve('src/runtime/plugin-shims/browser-lang.ts') };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+/** The server render's shared strings (src/runtime/gatsby-ssr.tsx): the file gatsby/shared-strings.ts writes for it, bundled. */
+const serverRenderImports = { 'shared-strings-of-build$': sharedStringsOfBuildFile };
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
     module: { rules: [{ test: /[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/, resolve: { alias: i18nPluginImports } }] },
+    ...(stage === 'build-html' || stage === 'develop-html' ? { resolve: { alias: serverRenderImports } } : {}),
   });
 };

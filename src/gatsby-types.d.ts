@@ -1581,7 +1581,15 @@ type Locale = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly ns: Scalars['String'];
+  readonly pageData: Scalars['String'];
   readonly parent: Maybe<Node>;
+};
+
+
+/** Translation strings of one namespace of one translation set (created by gatsby-plugin-react-i18next). */
+type Locale_pageDataArgs = {
+  pageId: Scalars['String'];
+  routeId: Scalars['String'];
 };
 
 type LocaleConnection = {
@@ -4413,10 +4421,11 @@ type DynamicRoutePageQueryVariables = Exact<{
   i18nLanguage: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   routeId: Scalars['String'];
+  pageId: Scalars['String'];
 }>;
 
 
-type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null };
+type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4448,10 +4457,12 @@ type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
   i18nLanguage: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  routeId: Scalars['String'];
+  pageId: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> } };
 
 type PageBodyDataFragment = { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null };
 
@@ -4475,7 +4486,7 @@ type RoutePageQueryVariables = Exact<{
 }>;
 
 
-type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
+type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
 
 type SiteFooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4491,7 +4502,7 @@ type SiteMenuItemFieldsFragment = { readonly title: string, readonly path: strin
 
 type SiteMenuListFragment = { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> };
 
-type TranslationStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
+type TranslationStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> };
 
 
 }

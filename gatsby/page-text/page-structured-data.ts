@@ -6,6 +6,7 @@
 import { createI18n, resourcesFromNodes, type LocaleNodes } from '../../src/lib/i18n';
 import { findPublishedLocale, publishedLocales } from '../../src/lib/locales';
 import type { PageContext } from '../../src/lib/page-context';
+import { withSharedStrings } from '../../src/lib/shared-strings';
 import type { Section } from '../../src/lib/sections/types';
 import { localizedWebinars } from '../../src/lib/server/webinars';
 import { textsOf } from './page-text';
@@ -29,7 +30,8 @@ export function pageStructuredData({ data, pageContext }: PageDataResult, now: n
   const prebuilt = pageContext?.prebuilt;
   // Client-only pages and campaign pages are not indexed.
   if ((route.param && !prebuilt) || data.body?.param) return [];
-  const i18n = createI18n(locale.translationSet, resourcesFromNodes(data.locales, locale.translationSet));
+  const strings = withSharedStrings(data.locales, pageContext?.i18n?.sharedStrings);
+  const i18n = createI18n(locale.translationSet, resourcesFromNodes(strings, locale.translationSet));
   const texts = textsOf(
     (key, values) => String(i18n.t(key, values as never)),
     (key) => i18n.exists(key),

@@ -45,6 +45,7 @@ export function builtPages() {
       const data = readJson(join(dir, file));
       return {
         path: data.path,
+        pageDataFile: join(dir, file),
         template: data.componentChunkName,
         context: data.result?.pageContext ?? {},
         matchPath: data.matchPath ?? null,

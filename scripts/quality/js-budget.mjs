@@ -1,6 +1,7 @@
 // JavaScript budget: the first-load JavaScript of every page template (Gatsby's app chunk
 // group plus the template's own group, from public/webpack.stats.json), raw and gzip, the
 // largest modules in it (from the source maps), and the modules that must never be in it;
+// the page data of every page per template and the shared strings files (docs/i18n-plugin.md);
 // then the search index of each translation set (docs/search.md): the size of its two files
 // (the first must stay small: the first results wait for it) and the time of a query over it.
 // Usage: node scripts/quality/js-budget.mjs   (after a production build)
@@ -171,6 +172,40 @@ for (const { name, template, modules } of details) {
   );
 }
 console.log('\n* gzip of each module alone: modules compress better together, so these add up to more than the total.');
+
+// Page data: what a page fetches besides the shared scripts (its query's result and context),
+// per template; the strings every page shares come once per language (src/lib/shared-strings.ts).
+const dataLimits = budget.pageData;
+const dataRows = [];
+const pageDataSizes = pages.map((page) => ({ ...page, gzip: gzipSize(readFileSync(page.pageDataFile)) }));
+const limitOf = (page) => dataLimits.ownContentMaxKB[page.context.routeId] ?? dataLimits.maxKB;
+for (const template of [...new Set(pageDataSizes.map((page) => page.template))].sort()) {
+  const sizes = pageDataSizes.filter((page) => page.template === template).sort((a, b) => a.gzip - b.gzip);
+  const largest = sizes[sizes.length - 1];
+  const over = sizes.filter((page) => page.gzip / 1024 > limitOf(page));
+  for (const page of over) problems.push(`${page.path}: page data ${kB(page.gzip)} KB gzip, budget ${limitOf(page)} KB`);
+  dataRows.push([
+    template.replace(/^component---/, ''),
+    sizes.length,
+    kB(sizes[Math.floor(sizes.length / 2)].gzip),
+    kB(largest.gzip),
+    largest.path,
+    over.length ? `${over.length} OVER` : 'ok',
+  ]);
+}
+const stringsDir = join(publicDir, 'strings');
+const stringsSizes = readdirSync(stringsDir).map((file) => ({ file, gzip: gzipSize(readFileSync(join(stringsDir, file))) }));
+for (const { file, gzip } of stringsSizes)
+  if (gzip / 1024 > dataLimits.sharedStringsMaxKB)
+    problems.push(`strings/${file}: ${kB(gzip)} KB gzip, budget ${dataLimits.sharedStringsMaxKB} KB`);
+const largestStrings = stringsSizes.sort((a, b) => b.gzip - a.gzip)[0];
+console.log(
+  `\nPage data per template (KB; gzip level 9; budget ${dataLimits.maxKB} per page, more for the routes in budget.json pageData.ownContentMaxKB)\n`,
+);
+printTable(['template', 'pages', 'median', 'largest', 'largest page', ''], dataRows);
+console.log(
+  `\nShared strings, once per language: ${stringsSizes.length} files, largest strings/${largestStrings.file} ${kB(largestStrings.gzip)} KB gzip (budget ${dataLimits.sharedStringsMaxKB})`,
+);
 
 // The search index: per translation set, its first file (entries without their text) and the
 // texts; queries: the set's keyword tags and the first word and first three letters of titles

@@ -1,5 +1,6 @@
 import React from 'react';
 import { navigate } from 'gatsby';
+import { navigateWithStrings } from '../lib/shared-strings';
 import { useTranslation } from './useTranslation';
 import type { TFunction } from 'i18next';
 import { errorKind } from '../lib/errors';
@@ -16,7 +17,7 @@ interface ErrorViewProps {
 export function ErrorView({ status = 404, path }: ErrorViewProps) {
   const { t } = useTranslation('common');
   const kind = status === null ? 'other' : errorKind(status);
-  const goBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+  const goBack = () => (window.history.length > 1 ? window.history.back() : navigateWithStrings('/', navigate));
   return (
     <section className={`container ${styles.error}`} aria-labelledby="error-title">
       {status !== null && <p className={styles.code}>{status}</p>}

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { findPublishedLocale, defaultLocale } from '../lib/locales';
 import { createTranslator, resourcesFromNodes, type LocaleNodes } from '../lib/i18n';
+import { withSharedStrings, type SharedStringsContext } from '../lib/shared-strings';
 import { absoluteUrl, alternateLinks, markdownUrl } from '../lib/seo';
 import { site } from '../lib/site';
 import { errorKind } from '../lib/errors';
@@ -11,7 +12,7 @@ export const fragments = graphql`
     edges {
       node {
         ns
-        data
+        data: pageData(routeId: $routeId, pageId: $pageId)
         language
       }
     }
@@ -48,7 +49,10 @@ type SeoTexts =
 
 export type SeoProps = SeoTexts & {
   locale: string;
+  /** The page's own strings (its page query's locale nodes)… */
   locales: LocaleNodes;
+  /** …and its language's shared strings file (the page context's `i18n.sharedStrings`). */
+  sharedStrings: string;
   /** The current path, for the canonical URL. */
   pathname: string;
   /** Route path below the prefix, when the page has language versions to link. */
@@ -61,7 +65,7 @@ export type SeoProps = SeoTexts & {
 
 /** The Head tags of every page (§9): title, description, canonical, hreflang, robots, Open Graph. */
 export function Seo(props: SeoProps) {
-  const { locale, locales, pathname, alternatesFor, noindex, ogType = 'website', children } = props;
+  const { locale, locales, sharedStrings, pathname, alternatesFor, noindex, ogType = 'website', children } = props;
   const { allSiteLocale } = useStaticQuery<Queries.PublishedLocalesQuery>(graphql`
     query PublishedLocales {
       allSiteLocale(filter: { published: { eq: true } }, sort: { order: ASC }) {
@@ -73,7 +77,10 @@ export function Seo(props: SeoProps) {
     }
   `);
   const entry = findPublishedLocale(locale) ?? findPublishedLocale(defaultLocale);
-  const t = createTranslator(entry?.translationSet ?? 'en', resourcesFromNodes(locales, entry?.translationSet ?? 'en'));
+  const t = createTranslator(
+    entry?.translationSet ?? 'en',
+    resourcesFromNodes(withSharedStrings(locales, sharedStrings), entry?.translationSet ?? 'en'),
+  );
   const page = props.texts ? props.texts.title : t(props.titleKey, props.titleValues ?? {});
   const title = t('meta.titleTemplate', { page });
   const description = props.texts ? props.texts.description : t(props.descriptionKey);
@@ -115,7 +122,7 @@ export function Seo(props: SeoProps) {
 
 interface RouteSeoProps {
   data: { locales: LocaleNodes; route: Queries.RouteInfoFragment | null };
-  pageContext: { locale: string };
+  pageContext: { locale: string } & SharedStringsContext;
   location: { pathname: string };
   /** Client-only routes: their HTML shell answers many URLs, so it is never indexed. */
   clientOnly?: boolean;
@@ -131,6 +138,7 @@ export function RouteSeo({ data, pageContext, location, clientOnly = false, chil
     <Seo
       locale={pageContext.locale}
       locales={data.locales}
+      sharedStrings={pageContext.i18n.sharedStrings}
       pathname={location.pathname}
       titleKey={route.titleKey}
       descriptionKey={`${route.namespace}:${route.descriptionKey}`}
@@ -146,15 +154,17 @@ interface ErrorSeoProps {
   status: number;
   locale: string;
   locales: LocaleNodes;
+  sharedStrings: string;
   pathname: string;
 }
 
 /** The Head of the error page: `Error {code} | brand`, never indexed. */
-export function ErrorSeo({ status, locale, locales, pathname }: ErrorSeoProps) {
+export function ErrorSeo({ status, locale, locales, sharedStrings, pathname }: ErrorSeoProps) {
   return (
     <Seo
       locale={locale}
       locales={locales}
+      sharedStrings={sharedStrings}
       pathname={pathname}
       titleKey="error.title"
       titleValues={{ code: status }}

@@ -17,9 +17,12 @@ export const i18nextOptions: InitOptions = {
 /** Strings of one translation set, by namespace. */
 export type Resources = Record<string, Record<string, unknown>>;
 
-/** The locale nodes a page query returns (gatsby-plugin-react-i18next's shape). */
+/**
+ * The locale nodes a page query returns (gatsby-plugin-react-i18next's shape; `data` is JSON
+ * text there, parsed in the shared strings files of src/lib/shared-strings.ts).
+ */
 export interface LocaleNodes {
-  edges: ReadonlyArray<{ node: { ns: string; data: string; language: string } }>;
+  edges: ReadonlyArray<{ node: { ns: string; data: string | Record<string, unknown>; language: string } }>;
 }
 
 /** Copies `override` onto `base`, key by key (nested objects merged, strings replaced). */
@@ -43,7 +46,10 @@ export function resourcesFromNodes(nodes: LocaleNodes, translationSet: string): 
   const ordered = [...nodes.edges].sort((a, b) => Number(a.node.language !== translationSet) - Number(b.node.language !== translationSet));
   const resources: Resources = {};
   for (const { node } of ordered)
-    resources[node.ns] = mergeStrings(resources[node.ns] ?? {}, JSON.parse(node.data) as Record<string, unknown>);
+    resources[node.ns] = mergeStrings(
+      resources[node.ns] ?? {},
+      typeof node.data === 'string' ? (JSON.parse(node.data) as Record<string, unknown>) : node.data,
+    );
   return resources;
 }
 

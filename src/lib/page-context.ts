@@ -12,6 +12,8 @@ export interface PluginI18nContext {
   routed: boolean;
   originalPath: string;
   path: string;
+  /** The URL of the language's shared strings (src/lib/shared-strings.ts), read by the patched plugin wrapper. */
+  sharedStrings: string;
 }
 
 import type { PrebuiltPage } from './prebuilt';

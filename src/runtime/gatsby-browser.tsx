@@ -1,11 +1,18 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { installChunkErrorRecovery } from '../lib/chunk-reload';
 import { warmUpIntl } from '../lib/intl-warm-up';
+import { loadSharedStrings } from '../lib/shared-strings';
 
 export { wrapPageElement, wrapRootElement } from './wrappers';
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+// Gatsby waits for this before it renders the first page: the page needs its language's shared
+// strings (src/lib/shared-strings.ts), which the head preloads.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   installChunkErrorRecovery();
+  const sharedStrings = document.querySelector('link[data-shared-strings]')?.getAttribute('href');
+  // One retry: without its strings the page cannot render.
+  const loading = sharedStrings ? loadSharedStrings(sharedStrings).catch(() => loadSharedStrings(sharedStrings)) : undefined;
   // Before the page hydrates: its sections format numbers and dates (src/lib/intl-warm-up.ts).
   warmUpIntl(document.documentElement.lang);
+  await loading;
 };

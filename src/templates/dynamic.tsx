@@ -122,11 +122,13 @@ function PrebuiltSeo({
   prebuilt,
   locale,
   locales,
+  sharedStrings,
   pathname,
 }: {
   prebuilt: PrebuiltPage;
   locale: string;
   locales: Queries.DynamicRoutePageQuery['locales'];
+  sharedStrings: string;
   pathname: string;
 }) {
   const { title, description, jsonLd } = prebuilt.head;
@@ -134,6 +136,7 @@ function PrebuiltSeo({
     <Seo
       locale={locale}
       locales={locales}
+      sharedStrings={sharedStrings}
       pathname={pathname}
       texts={{ title, description }}
       alternatesFor={prebuilt.path}
@@ -148,18 +151,32 @@ export function Head(props: HeadProps<Queries.DynamicRoutePageQuery, PageContext
   const { data, location, pageContext } = props;
   const valid = data.route && matchLocation(data.route, location.pathname);
   if (!data.route || !valid) {
-    return <ErrorSeo status={404} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />;
+    return (
+      <ErrorSeo
+        status={404}
+        locale={pageContext.locale}
+        locales={data.locales}
+        sharedStrings={pageContext.i18n.sharedStrings}
+        pathname={location.pathname}
+      />
+    );
   }
   const prebuilt = prebuiltPage(data.route.routeId, pageContext, location.pathname);
   return prebuilt ? (
-    <PrebuiltSeo prebuilt={prebuilt} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />
+    <PrebuiltSeo
+      prebuilt={prebuilt}
+      locale={pageContext.locale}
+      locales={data.locales}
+      sharedStrings={pageContext.i18n.sharedStrings}
+      pathname={location.pathname}
+    />
   ) : (
     <RouteSeo {...props} clientOnly />
   );
 }
 
 export const query = graphql`
-  query DynamicRoutePage($language: String!, $i18nLanguage: String!, $namespaces: [String!]!, $routeId: String!) {
+  query DynamicRoutePage($language: String!, $i18nLanguage: String!, $namespaces: [String!]!, $routeId: String!, $pageId: String!) {
     locales: allLocale(filter: { language: { in: [$language, $i18nLanguage] }, ns: { in: $namespaces } }) {
       ...TranslationStrings
     }

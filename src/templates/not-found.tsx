@@ -58,11 +58,17 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
 }
 
 export const Head = ({ data, pageContext, location }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => (
-  <ErrorSeo status={404} locale={pageContext.locale} locales={data.locales} pathname={location.pathname} />
+  <ErrorSeo
+    status={404}
+    locale={pageContext.locale}
+    locales={data.locales}
+    sharedStrings={pageContext.i18n.sharedStrings}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`
-  query NotFoundPage($language: String!, $i18nLanguage: String!, $namespaces: [String!]!) {
+  query NotFoundPage($language: String!, $i18nLanguage: String!, $namespaces: [String!]!, $routeId: String!, $pageId: String!) {
     locales: allLocale(filter: { language: { in: [$language, $i18nLanguage] }, ns: { in: $namespaces } }) {
       ...TranslationStrings
     }

@@ -1,7 +1,8 @@
 import React from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { renderChrome } from '../../../tests/chrome-fixtures';
+import { siteFilesFetch } from '../../../tests/site-files';
 import { LanguageSelector } from './LanguageSelector';
 
 const open = () => fireEvent.click(screen.getByRole('button', { name: /^Language/ }));
@@ -68,13 +69,16 @@ describe('LanguageSelector', () => {
     expect(screen.getByRole('button', { name: /^Language/ })).toHaveFocus();
   });
 
-  it('moves to the same route under the chosen prefix and remembers the choice in the cookie', () => {
+  it("moves to the same route under the chosen prefix once that language's shared strings are here, and remembers the choice", async () => {
+    const site = siteFilesFetch();
+    global.fetch = site.fetch;
     renderChrome(<LanguageSelector />, { locale: 'en', path: '/en/trading/forex/?campaign_code=spring' });
     open();
     const arabic = within(optionList()).getByRole('link', { name: /العربية/ });
     expect(arabic).toHaveAttribute('href', '/ar/trading/forex/?campaign_code=spring');
     fireEvent.click(arabic);
-    expect(navigate).toHaveBeenCalledWith('/ar/trading/forex/?campaign_code=spring');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/ar/trading/forex/?campaign_code=spring', { replace: false }));
+    expect(site.requested).toEqual(['/page-data/ar/trading/forex/page-data.json', expect.stringMatching(/^\/strings\/ar\.\w+\.json$/)]);
     expect(document.cookie).toContain('nw_lang=ar');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

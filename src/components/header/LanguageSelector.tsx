@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { navigate } from 'gatsby';
+import { navigateWithStrings } from '../../lib/shared-strings';
 import { useLocation } from '@reach/router';
 import { useTranslation } from '../useTranslation';
 import { languageOptions, type LocaleEntry } from '../../lib/locales';
@@ -50,7 +51,7 @@ export function LanguageSelector() {
     // A built locale is a page of this site: move there without a full reload.
     if (option.built && isPlainClick(event)) {
       event.preventDefault();
-      void navigate(href);
+      void navigateWithStrings(href, navigate);
     }
   };
 

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { navigate } from 'gatsby';
+import { navigateWithStrings } from '../../lib/shared-strings';
 import { decideAtRoot } from '../../lib/locale-detection';
 import type { BuiltLocale } from '../../lib/locales';
 
@@ -18,7 +19,7 @@ export default function LocaleAtRoot() {
       languages: navigator.languages ?? [navigator.language],
       host: window.location.hostname,
     });
-    if (decision.action === 'redirect') void navigate(decision.to, { replace: true });
+    if (decision.action === 'redirect') void navigateWithStrings(decision.to, navigate, { replace: true });
     else if (decision.action === 'offer') setOffer(decision.locale);
   }, []);
   return offer ? (

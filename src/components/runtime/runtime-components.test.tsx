@@ -8,7 +8,8 @@ import LocaleAtRoot from './LocaleAtRoot';
 import { announceUpdate } from '../../lib/update-poller';
 import { recoverFromChunkError } from '../../lib/chunk-reload';
 import { localeCookieName } from '../../lib/locales';
-import { renderWithStrings, strings } from '../../../tests/i18n';
+import { renderWithStrings } from '../../../tests/i18n';
+import { siteFilesFetch } from '../../../tests/site-files';
 
 jest.mock('../../lib/chunk-reload', () => ({
   ...jest.requireActual('../../lib/chunk-reload'),
@@ -34,13 +35,14 @@ describe('ErrorView', () => {
     expect(screen.queryByText(/^\d{3}$/)).not.toBeInTheDocument();
   });
 
-  it('goes back when there is history, else home', () => {
+  it('goes back when there is history, else home', async () => {
+    global.fetch = siteFilesFetch().fetch;
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const length = jest.spyOn(window.history, 'length', 'get');
     renderWithStrings(<ErrorView />);
     length.mockReturnValue(1);
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    expect(navigate).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: false }));
     expect(back).not.toHaveBeenCalled();
     length.mockReturnValue(3);
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -116,21 +118,12 @@ describe('UpdateNotice', () => {
 
 describe('LocaleAtRoot and its suggestion', () => {
   const setLanguages = (languages: string[]) => Object.defineProperty(navigator, 'languages', { configurable: true, value: languages });
-  const pageData = (set: string) => ({
-    result: {
-      data: {
-        locales: {
-          edges: ['common', 'runtime'].map((ns) => ({ node: { ns, language: set, data: JSON.stringify(strings(set, [ns])[ns]) } })),
-        },
-      },
-    },
-  });
+  let site: ReturnType<typeof siteFilesFetch>;
   beforeEach(() => {
     document.cookie = `${localeCookieName}=; Max-Age=0; Path=/`;
     jest.mocked(navigate).mockReset();
-    global.fetch = jest.fn((url: string) =>
-      Promise.resolve({ ok: true, json: () => Promise.resolve(pageData(url.includes('/ar/') ? 'ar' : 'en')) } as Response),
-    ) as unknown as typeof fetch;
+    site = siteFilesFetch();
+    global.fetch = site.fetch;
   });
 
   it('opens the home of the language chosen before', async () => {
@@ -138,6 +131,7 @@ describe('LocaleAtRoot and its suggestion', () => {
     setLanguages(['ar']);
     renderWithStrings(<LocaleAtRoot />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh-hans/', { replace: true }));
+    expect(site.requested).toContain('/page-data/zh-hans/page-data.json');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
@@ -149,7 +143,7 @@ describe('LocaleAtRoot and its suggestion', () => {
     expect(banner).toHaveAttribute('dir', 'rtl');
     expect(banner).toHaveTextContent('هذا الموقع متاح أيضًا بلغتك.');
     expect(screen.getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/');
-    expect(global.fetch).toHaveBeenCalledWith('/page-data/ar/404/page-data.json');
+    expect(site.requested).toContain('/page-data/ar/404/page-data.json');
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'البقاء على النسخة الإنجليزية' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -167,7 +161,7 @@ describe('LocaleAtRoot and its suggestion', () => {
     setLanguages([]);
     renderWithStrings(<LocaleAtRoot />);
     await act(() => Promise.resolve());
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(site.requested).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
   });
 });
