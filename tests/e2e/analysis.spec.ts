@@ -179,14 +179,14 @@ test.describe('market news story @mobile', () => {
     expect(asked).toEqual([]);
   });
 
-  test('a story in another language than the page’s is marked as such', async ({ page }) => {
+  test('a story in the page’s own language carries no other language or direction, and no note', async ({ page }) => {
     await page.goto('/ar/analysis/market-news/2026/11/fed-holds-rates/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const title = page.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText('Fed holds rates steady and signals patience');
-    await expect(title).toHaveAttribute('lang', 'en');
-    await expect(title).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByText('هذا النص غير متاح بلغتك بعد')).toBeVisible();
+    await expect(title).toHaveText('الاحتياطي الفيدرالي يُبقي أسعار الفائدة دون تغيير ويلمّح إلى التريّث');
+    await expect(title).not.toHaveAttribute('lang');
+    await expect(title).not.toHaveAttribute('dir');
+    await expect(page.getByText('هذا النص غير متاح بلغتك بعد')).toHaveCount(0);
   });
 
   test('an unknown story shows the 404 page', async ({ page }) => {

@@ -86,6 +86,14 @@ describe('GET /api/articleTags and /api/getArticleAlias', () => {
     expect(risk.count).toBe(0);
   });
 
+  it('labels the tags in the asked locale’s own set, Arabic and Thai too', async () => {
+    const arabic = await callFunction(articleTags, { query: { lang: 'ar' } });
+    expect(arabic.body?.data.items.find((tag: { id: string }) => tag.id === 'gold')).toMatchObject({ label: 'الذهب', language: 'ar' });
+    const thai = await callFunction(articleTags, { query: { lang: 'th' } });
+    expect(thai.body?.data.items.every((tag: { language: string }) => tag.language === 'th')).toBe(true);
+    expect(thai.body?.data.items.find((tag: { id: string }) => tag.id === 'risk-management').label).toBe('การบริหารความเสี่ยง');
+  });
+
   it('gives every article’s path and former aliases', async () => {
     const { body } = await callFunction(articleAliases, { query: { kind: 'article' } });
     expect(body?.data.items).toContainEqual({
@@ -199,6 +207,17 @@ describe('news and videos', () => {
     expect((await callFunction(newsById)).statusCode).toBe(400);
   });
 
+  it('answers the news in the asked locale’s own set, Arabic and Thai too', async () => {
+    const arabic = await callFunction(newsById, { query: { id: '2026/11/fed-holds-rates', lang: 'ar' } });
+    expect(arabic.body?.data).toMatchObject({ language: 'ar', title: 'الاحتياطي الفيدرالي يُبقي أسعار الفائدة دون تغيير ويلمّح إلى التريّث' });
+    expect(arabic.body?.data.body).toHaveLength(2);
+    const thai = await callFunction(news, { query: { lang: 'th' } });
+    expect(thai.body?.data.items.map((item: { language: string }) => item.language)).toEqual(Array(6).fill('th'));
+    expect(thai.body?.data.items.find((item: { id: string }) => item.id === '2026/11/gold-central-bank-demand').title).toBe(
+      'ทองคำแข็งแกร่ง ธนาคารกลางยังซื้อต่อเนื่อง',
+    );
+  });
+
   it('lists videos with their player address', async () => {
     const { body } = await callFunction(videos, { query: { category: 'education' } });
     expect(body?.data.items).toHaveLength(1);
@@ -212,6 +231,14 @@ describe('news and videos', () => {
       'publishedAt',
       'title',
     ]);
+  });
+
+  it('answers the videos in the asked locale’s own set, Arabic and Thai too', async () => {
+    const arabic = await callFunction(videos, { query: { category: 'education', lang: 'ar' } });
+    expect(arabic.body?.data.items[0]).toMatchObject({ language: 'ar', title: 'ما الذي تعنيه الرافعة المالية فعلًا' });
+    const thai = await callFunction(videos, { query: { lang: 'th' } });
+    expect(thai.body?.data.items.map((item: { language: string }) => item.language)).toEqual(Array(4).fill('th'));
+    expect(thai.body?.data.items.find((item: { id: string }) => item.id === 'what-is-leverage').title).toBe('เลเวอเรจหมายถึงอะไรกันแน่');
   });
 });
 
