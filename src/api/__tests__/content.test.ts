@@ -48,11 +48,11 @@ describe('GET /api/articles', () => {
     expect(second.body?.data.items).toHaveLength(2);
   });
 
-  it('answers in the locale’s language, else in English, and says which', async () => {
-    const traditional = await callFunction(articles, { query: { lang: 'zh-hant-tw', tag: 'gold' } });
-    expect(traditional.body?.data.items[0]).toMatchObject({ language: 'zh-hant', title: '2027年黃金展望：利率、儲備與風險' });
-    const arabic = await callFunction(articles, { query: { lang: 'ar', tag: 'gold' } });
-    expect(arabic.body?.data.items[0]).toMatchObject({ language: 'en', title: 'Gold outlook for 2027: rates, reserves and risk' });
+  it('answers in the locale’s translation set, English for an unknown locale, and says which', async () => {
+    const gold = async (lang: string) => (await callFunction(articles, { query: { lang, tag: 'gold' } })).body?.data.items[0];
+    expect(await gold('zh-hant-tw')).toMatchObject({ language: 'zh-hant', title: '2027年黃金展望：利率、儲備與風險' });
+    expect(await gold('ar')).toMatchObject({ language: 'ar', title: 'توقعات الذهب لعام 2027: أسعار الفائدة والاحتياطيات والمخاطر' });
+    expect(await gold('xx')).toMatchObject({ language: 'en', title: 'Gold outlook for 2027: rates, reserves and risk' });
   });
 });
 
