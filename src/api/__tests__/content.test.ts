@@ -18,6 +18,7 @@ import newsById from '../acuity-api/getNewsById';
 import videos from '../urls';
 import location from '../location';
 import { callFunction } from '../../../tests/function-request';
+import { publishedLocales } from '../../lib/locales';
 
 const keys = (value: object) => Object.keys(value).sort();
 const SUMMARY_KEYS = ['alias', 'author', 'id', 'kind', 'language', 'publishedAt', 'readingMinutes', 'summary', 'tags', 'title'];
@@ -48,11 +49,19 @@ describe('GET /api/articles', () => {
     expect(second.body?.data.items).toHaveLength(2);
   });
 
-  it('answers in the locale’s language, else in English, and says which', async () => {
-    const traditional = await callFunction(articles, { query: { lang: 'zh-hant-tw', tag: 'gold' } });
-    expect(traditional.body?.data.items[0]).toMatchObject({ language: 'zh-hant', title: '2027年黃金展望：利率、儲備與風險' });
-    const arabic = await callFunction(articles, { query: { lang: 'ar', tag: 'gold' } });
-    expect(arabic.body?.data.items[0]).toMatchObject({ language: 'en', title: 'Gold outlook for 2027: rates, reserves and risk' });
+  it('answers in the locale’s translation set, English for an unknown locale, and says which', async () => {
+    const gold = async (lang: string) => (await callFunction(articles, { query: { lang, tag: 'gold' } })).body?.data.items[0];
+    expect(await gold('zh-hant-tw')).toMatchObject({ language: 'zh-hant', title: '2027年黃金展望：利率、儲備與風險' });
+    expect(await gold('ar')).toMatchObject({ language: 'ar', title: 'توقعات الذهب لعام 2027: أسعار الفائدة والاحتياطيات والمخاطر' });
+    expect(await gold('th')).toMatchObject({ language: 'th', title: 'แนวโน้มทองคำปี 2027: อัตราดอกเบี้ย ทุนสำรอง และความเสี่ยง' });
+    expect(await gold('xx')).toMatchObject({ language: 'en', title: 'Gold outlook for 2027: rates, reserves and risk' });
+  });
+
+  it('answers every article in the translation set of every published locale', async () => {
+    for (const locale of publishedLocales) {
+      const { body } = await callFunction(articles, { query: { lang: locale.code } });
+      expect(body?.data.items.map((item: { language: string }) => item.language)).toEqual(Array(6).fill(locale.translationSet));
+    }
   });
 });
 
