@@ -17,6 +17,7 @@ import news from '../acuity-api/news';
 import newsById from '../acuity-api/getNewsById';
 import videos from '../urls';
 import location from '../location';
+import { publishedLocales } from '../../lib/locales';
 import { callFunction } from '../../../tests/function-request';
 import { publishedLocales } from '../../lib/locales';
 
@@ -147,6 +148,26 @@ describe('GET /api/promotions and /api/webinar', () => {
       'reading-the-economic-calendar',
       'risk-management-volatile-markets',
     ]);
+  });
+
+  it('answers promotions and webinars in the locale’s own language, terms and roles included', async () => {
+    const arabic = await callFunction(promotions, { query: { lang: 'ar' } });
+    const referral = arabic.body?.data.items.find((item: { id: string }) => item.id === 'refer-a-friend');
+    expect(referral).toMatchObject({ language: 'ar', title: 'أحِل صديقًا' });
+    expect(referral.terms[2]).toBe('لا يمكن سحب أرصدة التداول، أما الأرباح المحققة بها فيمكن سحبها.');
+    const thai = await callFunction(webinars, { query: { when: 'upcoming', lang: 'th' } });
+    expect(thai.body?.data.items[0]).toMatchObject({ language: 'th', title: 'พื้นฐานฟอเร็กซ์: เปิดการเทรดครั้งแรกของคุณ' });
+    expect(thai.body?.data.items[0].presenter).toEqual({ name: 'Daniel Okafor', role: 'วิทยากรด้านตลาดอาวุโส' });
+    for (const { code, translationSet } of publishedLocales) {
+      const [promotionList, upcoming, past] = await Promise.all([
+        callFunction(promotions, { query: { lang: code } }),
+        callFunction(webinars, { query: { when: 'upcoming', lang: code } }),
+        callFunction(webinars, { query: { when: 'past', lang: code } }),
+      ]);
+      const items = [promotionList, upcoming, past].flatMap((answer) => answer.body?.data.items as { id: string; language: string }[]);
+      const untranslated = items.filter((item) => item.language !== translationSet).map((item) => item.id);
+      expect({ code, untranslated }).toEqual({ code, untranslated: [] });
+    }
   });
 });
 

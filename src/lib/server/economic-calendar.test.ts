@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import indicatorData from '../../../data/content/economic-indicators.json';
 import { HttpError } from './handler';
+import { publishedLocales } from '../locales';
 import { economicCalendar, weekAround } from './economic-calendar';
 
 // Friday 20 November 2026, 14:00 UTC.
@@ -56,7 +58,22 @@ describe('economicCalendar', () => {
     const claims = (lang?: string) => economicCalendar({ ...day, lang }, NOW).items.find((item) => item.indicator === 'us-jobless-claims');
     expect(claims('cht')).toMatchObject({ title: '首次申領失業救濟人數', language: 'zh-hant' });
     expect(claims('zh-hans')).toMatchObject({ title: '首次申请失业救济人数', language: 'zh-hans' });
-    expect(claims('ar')).toMatchObject({ title: 'Initial jobless claims', language: 'en' });
+    expect(claims('ar')).toMatchObject({ title: 'طلبات إعانة البطالة الأولية', language: 'ar' });
+    expect(claims('th')).toMatchObject({ title: 'จำนวนผู้ขอรับสวัสดิการว่างงานครั้งแรก', language: 'th' });
+    expect(claims('de')).toMatchObject({ title: 'Erstanträge auf Arbeitslosenhilfe', language: 'de' });
+    // Spanish is listed in data/locales.json but not built: English.
+    expect(claims('es')).toMatchObject({ title: 'Initial jobless claims', language: 'en' });
+  });
+
+  it('answers every published locale in its own translation set', () => {
+    // Two months with a fifth Tuesday and a fifth Thursday: every indicator is released at least once.
+    const months = { from: '2026-09-01', to: '2026-10-31' };
+    const released = new Set(economicCalendar(months, NOW).items.map((item) => item.indicator));
+    expect(released.size).toBe(indicatorData.indicators.length);
+    for (const { code, translationSet } of publishedLocales) {
+      const untranslated = economicCalendar({ ...months, lang: code }, NOW).items.filter((item) => item.language !== translationSet);
+      expect({ code, untranslated: untranslated.map((item) => item.indicator) }).toEqual({ code, untranslated: [] });
+    }
   });
 
   it('rejects malformed, reversed and too long ranges', () => {
