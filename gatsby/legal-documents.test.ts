@@ -38,8 +38,43 @@ describe('legal documents', () => {
     for (const entry of files) expect(entry.html).not.toMatch(/\{\{|\}\}/);
   });
 
+  it('opens every translation, and only a translation, with the note that the English version prevails', () => {
+    const note = (set: string) => readJson<{ legal: { prevails: { en: string } } }>(`locales/${set}/about.json`).legal.prevails.en;
+    const translated = files.filter((file) => !file.path.endsWith('.en.html'));
+    expect(translated.length).toBeGreaterThan(10);
+    for (const file of translated) {
+      const set = /\.([a-z-]+)\.html$/.exec(file.path)?.[1] ?? '';
+      expect(file.html).toContain(`</header>\n<p class="note">${note(set)}</p>\n<p>`);
+    }
+    for (const file of files.filter((entry) => entry.path.endsWith('.en.html'))) expect(file.html).not.toContain('class="note"');
+    expect(files.find((file) => file.path === '/legal/vanuatu/client-agreement.zh-hant.html')?.html).toContain(
+      '<p class="note">本譯文僅為方便閱讀而提供。如與英文版本有任何歧異，概以英文版本為準。</p>',
+    );
+  });
+
+  it('leaves the note out of the prevailing language the document names, and refuses a note no set words', () => {
+    const prevailing = (prevails: string, languages: string[]) => ({
+      ...content,
+      documents: content.documents.map((document) => ({ ...document, prevails })),
+      languages: { kenya: languages },
+    });
+    const kenya = site.entities.filter((entity) => entity.id === 'kenya');
+    const chinese = legalDocumentFiles(kenya, prevailing('zh-hans', ['zh-hans']), texts);
+    expect(chinese.length).toBeGreaterThan(1);
+    for (const file of chinese) expect(file.html).not.toContain('class="note"');
+    expect(() => legalDocumentFiles(kenya, prevailing('zh-hans', ['en']), texts)).toThrow(
+      /locales\/en has no about:legal\.prevails\.zh-hans/,
+    );
+  });
+
   it('refuses a language the entity publishes but the texts lack', () => {
     const only = { ...content, languages: { ...content.languages, kenya: ['en', 'fr'] } };
-    expect(() => legalDocumentFiles(site.entities, only, texts)).toThrow(/missing, yet kenya publishes its client-agreement in fr/);
+    const withoutFrench = Object.fromEntries(
+      Object.entries(texts).map(([type, byLanguage]) => [
+        type,
+        Object.fromEntries(Object.entries(byLanguage).filter(([set]) => set !== 'fr')),
+      ]),
+    );
+    expect(() => legalDocumentFiles(site.entities, only, withoutFrench)).toThrow(/missing, yet kenya publishes its client-agreement in fr/);
   });
 });

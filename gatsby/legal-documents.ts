@@ -2,18 +2,23 @@
  * The legal documents of every regulated entity, one HTML file per entity, document and
  * language (/legal/{entity}/{type}.{language}.html, linked from about/legal-document): the
  * texts of data/legal/{type}.json with the entity's details from data/site.json filled in,
- * in the languages data/content/legal-documents.json gives the entity. Written into public/
+ * in the languages data/content/legal-documents.json gives the entity; a translation (any language
+ * but the document's prevailing one) opens with the note that the prevailing version binds, worded
+ * as locales/{set}/about.json words it on the site. Written into public/
  * before each build and develop run, so they never fall behind the data.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { formatDate } from '../src/lib/format';
+import { createI18n } from '../src/lib/i18n';
+import { translationNoteKey } from '../src/lib/prevailing-language';
 import { defaultLocale, findLocale, localesToBuild, localizedPath } from '../src/lib/locales';
 import type { LegalDocumentsContent } from './sections/declarations';
 import { legalDocumentFile } from './sections/company';
 import { site, type RegulatedEntity } from '../src/lib/site';
 import { siteRoutes } from './source-nodes';
+import { readTranslationSet } from './translations';
 
 export interface LegalText {
   title: string;
@@ -51,7 +56,19 @@ function backLink(language: string): string {
   return localizedPath(locale?.code ?? defaultLocale, route.path);
 }
 
-export function legalDocumentHtml(text: LegalText, entity: RegulatedEntity, language: string, updated: string, where: string): string {
+/** One file's document: its date, and the note that it is a translation (null in the prevailing language). */
+export interface LegalFileDetails {
+  updated: string;
+  note: string | null;
+}
+
+export function legalDocumentHtml(
+  text: LegalText,
+  entity: RegulatedEntity,
+  language: string,
+  details: LegalFileDetails,
+  where: string,
+): string {
   const locale = findLocale(language);
   const frame = FRAME[language];
   if (!locale || !frame) throw new Error(`${where}: no document frame for language "${language}"`);
@@ -65,6 +82,7 @@ export function legalDocumentHtml(text: LegalText, entity: RegulatedEntity, lang
     email: site.contact.email,
   };
   const put = (value: string) => escape(fill(value, values, where));
+  const { updated, note } = details;
   const sections = text.sections
     .map(
       (section, index) =>
@@ -88,6 +106,7 @@ header { border-bottom: 3px solid #f2b632; padding-bottom: 1rem; margin-bottom: 
 h1 { margin: 0.5rem 0; color: #0b2545; font-size: 2rem; line-height: 1.2; }
 h2 { margin: 2rem 0 0.5rem; color: #0b2545; font-size: 1.25rem; }
 .meta { margin: 0; color: #4a5568; }
+.note { margin: 0 0 1.5rem; padding: 0.75rem 1rem; border-inline-start: 4px solid #f2b632; background: #f4f6fa; }
 a { color: #0b5cad; }
 @media print { .back { display: none; } main { padding: 0; } }
 </style>
@@ -102,7 +121,7 @@ a { color: #0b5cad; }
 <p class="meta">${escape(frame.licence)}: <span lang="en">${escape(entity.licence)}</span></p>
 <p class="meta">${escape(frame.updated)}: <time datetime="${updated}">${formatDate(locale.tag, updated)}</time></p>
 </header>
-<p>${put(text.intro)}</p>
+${note === null ? '' : `<p class="note">${escape(note)}</p>\n`}<p>${put(text.intro)}</p>
 ${sections}
 </main>
 </body>
@@ -116,6 +135,15 @@ export function legalDocumentFiles(
   { documents, languages }: LegalDocumentsContent,
   texts: LegalTexts,
 ): { path: string; html: string }[] {
+  const translators = new Map<string, ReturnType<typeof createI18n>>();
+  const translationNote = (prevails: string, language: string, where: string): string | null => {
+    const key = translationNoteKey(prevails, language);
+    if (key === null) return null;
+    const i18n = translators.get(language) ?? createI18n(language, readTranslationSet(language), 'about');
+    translators.set(language, i18n);
+    if (!i18n.exists(key)) throw new Error(`${where}: locales/${language} has no ${key}`);
+    return i18n.t(key);
+  };
   return entities.flatMap((entity) =>
     documents
       .filter((document) => document.page === undefined)
@@ -126,7 +154,13 @@ export function legalDocumentFiles(
           if (!text) throw new Error(`${where}: missing, yet ${entity.id} publishes its ${document.type} in ${language}`);
           return {
             path: legalDocumentFile(entity.id, document.type, language),
-            html: legalDocumentHtml(text, entity, language, document.updated, where),
+            html: legalDocumentHtml(
+              text,
+              entity,
+              language,
+              { updated: document.updated, note: translationNote(document.prevails, language, where) },
+              where,
+            ),
           };
         }),
       ),

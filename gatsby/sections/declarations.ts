@@ -170,9 +170,12 @@ export interface OfficeContent {
 }
 
 export interface LegalDocumentsContent {
-  /** Every entity has each document; a document with a page is read on the site, the others are PDF files. */
-  documents: { type: string; updated: string; page?: string }[];
-  /** The languages of each entity's PDF files (translation sets). */
+  /**
+   * Every entity has each document; a document with a page is read on the site, the others are HTML files.
+   * `prevails` is the translation set whose version binds (src/lib/prevailing-language.ts).
+   */
+  documents: { type: string; updated: string; prevails: string; page?: string }[];
+  /** The languages of each entity's HTML files (translation sets). */
   languages: Record<string, string[]>;
 }
 

@@ -65,6 +65,7 @@ describe('resolving the company’s and the academy’s sections', () => {
     const values = { email: 'help@acme.example' };
     expect(body.sections[0]).toMatchObject({
       updated: '2026-03-04',
+      prevails: 'en',
       chapters: [
         {
           id: 'who',

@@ -7,6 +7,7 @@
  */
 import { GLOSSARY_NAMESPACE } from '../../src/lib/glossary';
 import { INSTRUMENT_COLUMNS, MARKETS } from '../../src/lib/instruments';
+import { translationSets } from '../../src/lib/locales';
 import { routeTitleKey } from '../../src/lib/menu';
 import { fillParam } from '../../src/lib/routes';
 import type { Access, PageBody, Section } from '../../src/lib/sections/types';
@@ -131,10 +132,12 @@ export function resolveSection(scope: Scope, declaration: SectionDeclaration): S
       const document =
         scope.content.legalDocuments.documents.find((entry) => entry.type === declaration.document) ??
         fail(scope, `unknown legal document "${declaration.document}"`);
+      if (!translationSets.includes(document.prevails)) fail(scope, `legal document "${document.type}" prevails in an unknown language`);
       return {
         ...base,
         type: 'legalText',
         updated: document.updated,
+        prevails: document.prevails,
         chapters: declaration.chapters.map((chapter) => {
           const chapterKey = `${key}.chapters.${chapter.id}`;
           return {

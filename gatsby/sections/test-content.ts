@@ -55,8 +55,8 @@ export const content: Content = {
   },
   legalDocuments: {
     documents: [
-      { type: 'client-agreement', updated: '2026-01-02' },
-      { type: 'privacy-policy', updated: '2026-03-04', page: 'trading-forex' },
+      { type: 'client-agreement', updated: '2026-01-02', prevails: 'en' },
+      { type: 'privacy-policy', updated: '2026-03-04', prevails: 'en', page: 'trading-forex' },
     ],
     languages: { au: ['en'], mu: ['en', 'zh-hans'] },
   },

@@ -2,8 +2,8 @@
  * The about pages: real content in English and both Chinese sets, the company and
  * sponsorship pages of a catch-all route (known, multi-segment, empty and unknown ids),
  * the regulated entities from data/site.json, the privacy policy's table of contents,
- * the awards by year, the legal documents and their links, Arabic right to left and
- * phone widths.
+ * the awards by year, the legal documents and their links, the note of a translated legal
+ * text that the English version prevails, Arabic right to left and phone widths.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import awards from '../../data/content/awards.json';
 import offices from '../../data/content/offices.json';
 import legalDocuments from '../../data/content/legal-documents.json';
 import en from '../../locales/en/about.json';
+import ar from '../../locales/ar/about.json';
+import zhHant from '../../locales/zh-hant/about.json';
 import commonEn from '../../locales/en/common.json';
 import commonZhHans from '../../locales/zh-hans/common.json';
 
@@ -175,6 +177,22 @@ test.describe('privacy policy @mobile', () => {
     const main = page.locator('main');
     for (const entity of site.entities) await expect(main.getByText(`${entity.name}, ${entity.address}`)).toBeVisible();
     await expect(main.getByText(site.contact.email).first()).toBeVisible();
+  });
+});
+
+test.describe('the prevailing language', () => {
+  test('a translated legal text says the English version prevails, the English one does not', async ({ page }) => {
+    await page.goto('/en/about/privacy-policy/');
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(page.getByText(en.legal.prevails.en)).toHaveCount(0);
+    await page.goto('/ar/about/privacy-policy/');
+    await expect(page.locator('main').getByText(ar.legal.prevails.en)).toBeVisible();
+
+    await page.goto('/legal/vanuatu/client-agreement.zh-hant.html');
+    await expect(page.locator('header + p.note')).toHaveText(zhHant.legal.prevails.en);
+    await page.goto('/legal/vanuatu/client-agreement.en.html');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Agreement');
+    await expect(page.locator('.note')).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import React, { useCallback, type MouseEvent } from 'react';
 import type { LegalBlock, LegalTextSection } from '../../lib/sections/types';
 import { formatDate } from '../../lib/format';
+import { translationNoteKey } from '../../lib/prevailing-language';
 import { useLocale } from '../locale-context';
 import { useHeadingLevel, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
@@ -59,13 +60,15 @@ function Block({ block, labelledBy }: { block: LegalBlock; labelledBy: string })
 }
 
 /**
- * A legal text (the privacy policy): its date, a table of contents and numbered chapters.
+ * A legal text (the privacy policy): its date, in a translation the note that the prevailing
+ * language's version binds, a table of contents and numbered chapters.
  * A contents link scrolls to its chapter and moves the keyboard focus there too, so the
  * next Tab continues inside that chapter; the URL keeps the chapter's anchor.
  */
 export default function LegalText({ section }: { section: LegalTextSection }) {
-  const { tag } = useLocale();
+  const { tag, translationSet } = useLocale();
   const { t, text } = useTexts();
+  const note = translationNoteKey(section.prevails, translationSet);
   const ChapterHeading = useHeadingLevel() === 2 ? 'h2' : 'h3';
   const contentsId = `${section.id}-contents`;
 
@@ -84,6 +87,7 @@ export default function LegalText({ section }: { section: LegalTextSection }) {
       <p className={styles.updated}>
         {t('about:legal.updated')} <time dateTime={section.updated}>{formatDate(tag, section.updated)}</time>
       </p>
+      {note && <p className={styles.note}>{t(note)}</p>}
       <div className={styles.layout}>
         <nav className={styles.contents} aria-labelledby={contentsId}>
           <ChapterHeading id={contentsId} className={styles.contentsTitle} tabIndex={-1}>

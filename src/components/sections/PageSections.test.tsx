@@ -127,6 +127,19 @@ describe('about pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Contents' })).toHaveFocus();
   });
 
+  it.each([
+    ['en', 'en', false],
+    ['en', 'en-in', false],
+    ['de', 'de', true],
+    ['ar', 'ar', true],
+    ['zh-hant', 'zh-hant-tw', true],
+  ])('the privacy policy in %s (%s) says that the English version prevails: %s', async (set, locale, noted) => {
+    const { container } = renderSections(bodyOf('about-privacy-policy').sections, set, locale);
+    await screen.findByRole('navigation');
+    const note = (readTranslationSet(set).about as { legal: { prevails: { en: string } } }).legal.prevails.en;
+    expect(container.textContent?.includes(note)).toBe(noted);
+  });
+
   it('lists the awards newest year first', async () => {
     renderSections(bodyOf('about-achievement').sections);
     const years = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => Number(heading.textContent));

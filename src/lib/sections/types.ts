@@ -235,6 +235,8 @@ export interface LegalTextSection extends SectionBase {
   type: 'legalText';
   /** YYYY-MM-DD */
   updated: string;
+  /** The translation set whose version binds: the page says so in every other language. */
+  prevails: string;
   chapters: { id: string; title: Text; blocks: LegalBlock[] }[];
 }
 
