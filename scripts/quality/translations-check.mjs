@@ -32,7 +32,8 @@ export function expectedKeys(english, set) {
   for (const [key, text] of english) {
     if (!pluralSuffix.test(key)) expected.set(key, text);
     else if (key.endsWith('_other'))
-      for (const category of pluralCategories(set)) expected.set(key.replace(pluralSuffix, `_${category}`), english.get(`${key.replace(pluralSuffix, '')}_${category}`) ?? text);
+      for (const category of pluralCategories(set))
+        expected.set(key.replace(pluralSuffix, `_${category}`), english.get(`${key.replace(pluralSuffix, '')}_${category}`) ?? text);
   }
   return expected;
 }
@@ -76,11 +77,18 @@ export function phrasePattern(phrase) {
   return new RegExp(`${start}${escape(phrase)}${end}`, 'iu');
 }
 
-/** The termbase's rules as patterns: each term's alternatives, and the other form of address (regular expressions, case-sensitive). */
+/**
+ * The termbase's rules as patterns: each term's alternatives (`avoid` phrases, `avoidPatterns`
+ * regular expressions) and the other form of address (`address.avoid`, case-sensitive regular expressions).
+ */
 export function termRules(termbase) {
   const rules = [];
-  for (const [id, term] of Object.entries(termbase.terms))
-    for (const phrase of term.avoid ?? []) rules.push({ pattern: phrasePattern(phrase), found: phrase, say: `${id}: say "${term.house}"` });
+  for (const [id, term] of Object.entries(termbase.terms)) {
+    const say = `${id}: say "${term.house}"`;
+    for (const phrase of term.avoid ?? []) rules.push({ pattern: phrasePattern(phrase), found: phrase, say });
+    // A phrase that is also part of innocent words (入金 in 輸入金額) is written as a regular expression.
+    for (const pattern of term.avoidPatterns ?? []) rules.push({ pattern: new RegExp(pattern, 'iu'), found: pattern, say });
+  }
   for (const pattern of termbase.address?.avoid ?? [])
     rules.push({ pattern: new RegExp(pattern, 'u'), found: pattern, say: `address: ${termbase.address.form}` });
   return rules;
@@ -93,11 +101,14 @@ export function termRules(termbase) {
 export function termProblems(set, termbase, strings) {
   const rules = termRules(termbase);
   const problems = [];
-  for (const [where, text] of strings)
+  for (const [where, text] of strings) {
+    // The words of the text: not its {{variables}} nor the names of its <tags>.
+    const words = text.replace(/{{\s*\w+\s*}}|<\/?\w+>/g, ' ');
     for (const rule of rules) {
-      const match = rule.pattern.exec(text);
+      const match = rule.pattern.exec(words);
       if (match) problems.push(`${set} ${where}: "${match[0]}" (${rule.say})`);
     }
+  }
   return problems;
 }
 
@@ -111,7 +122,8 @@ export function termbaseProblems(set, termbase, englishTermbase) {
   if (!termbase.address?.form) problems.push(`data/terms/${set}.json: no form of address`);
   for (const rule of termRules(termbase))
     for (const term of Object.values(termbase.terms ?? {}))
-      if (rule.pattern.test(term.house)) problems.push(`data/terms/${set}.json: the house term "${term.house}" contains the avoided "${rule.found}"`);
+      if (rule.pattern.test(term.house))
+        problems.push(`data/terms/${set}.json: the house term "${term.house}" contains the avoided "${rule.found}"`);
   return problems;
 }
 
