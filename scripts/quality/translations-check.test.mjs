@@ -17,7 +17,9 @@ describe('the termbase check', () => {
     const zh = strings('zh-hans', 'glossary.json').map(([key, text]) => [key, key === 'terms.bid.term' ? '买入价（Bid）' : text]);
     expect(termProblems('zh-hans', termbase('zh-hans'), zh)).toEqual(['zh-hans terms.bid.term: "买入价" (bid: say "卖价（Bid）")']);
     const ar = [['sections.json: instruments.columns.spread', 'السبريد النموذجي']];
-    expect(termProblems('ar', termbase('ar'), ar)).toEqual(['ar sections.json: instruments.columns.spread: "سبريد" (spread: say "فارق السعر")']);
+    expect(termProblems('ar', termbase('ar'), ar)).toEqual([
+      'ar sections.json: instruments.columns.spread: "سبريد" (spread: say "فارق السعر")',
+    ]);
   });
 
   it('fails the other form of address in two sets', () => {
@@ -46,7 +48,9 @@ describe('the termbase check', () => {
     expect(bid).toBeDefined();
     expect(termbaseProblems('ko', { ...termbase('ko'), terms: rest }, english)).toEqual(['data/terms/ko.json: no house term for bid']);
     const broken = { ...termbase('fr'), terms: { ...termbase('fr').terms, bid: { house: 'prix acheteur', avoid: ['prix acheteur'] } } };
-    expect(termbaseProblems('fr', broken, english)).toEqual(['data/terms/fr.json: the house term "prix acheteur" contains the avoided "prix acheteur"']);
+    expect(termbaseProblems('fr', broken, english)).toEqual([
+      'data/terms/fr.json: the house term "prix acheteur" contains the avoided "prix acheteur"',
+    ]);
   });
 });
 
@@ -75,7 +79,13 @@ describe('the comparison with English', () => {
       'de/sections.json: title is the English "Gold" (translate it, or allow it for de in tests/quality/budget.json)',
       'de/sections.json: extra key units.pips',
     ]);
-    const allowed = compareNamespace({ set: 'de', file: 'sections.json', english, strings, mayEqualEnglish: (_, value) => value === 'Gold' });
+    const allowed = compareNamespace({
+      set: 'de',
+      file: 'sections.json',
+      english,
+      strings,
+      mayEqualEnglish: (_, value) => value === 'Gold',
+    });
     expect(allowed.problems).not.toContain(expect.stringContaining('Gold'));
   });
 });

@@ -99,7 +99,10 @@ export function checkSources(sets = translationSets.filter((set) => set !== 'en'
     if (!existsSync(join(root, 'data/terms', `${set}.json`))) problems.push(`data/terms/${set}.json: missing termbase`);
     else {
       const termbase = readTermbase(set);
-      problems.push(...termbaseProblems(set, termbase, englishTermbase), ...termProblems(set, termbase, [...setStrings, ...contentOf(set)]));
+      problems.push(
+        ...termbaseProblems(set, termbase, englishTermbase),
+        ...termProblems(set, termbase, [...setStrings, ...contentOf(set)]),
+      );
     }
     rows.push([set, keys, translated, `${((translated / keys) * 100).toFixed(keys === translated ? 0 : 1)}%`, sameAllowed]);
   }
