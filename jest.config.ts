@@ -1,10 +1,12 @@
 import type { Config } from 'jest';
 
-// Unit and component tests live beside the code (*.test.ts[x]); browser tests are in tests/e2e (Playwright).
+// Unit and component tests live beside the code (*.test.ts[x], *.test.mjs for the gates' scripts); browser tests are in tests/e2e (Playwright).
 const config: Config = {
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' },
+  testMatch: ['**/?(*.)+(spec|test).?(m)[jt]s?(x)'],
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
+  transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/tests/__mocks__/file.ts',

@@ -55,14 +55,14 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
           case 'name':
             return text(row.name);
           case 'spread':
-            return t(`sections:units.${unit}`, { value: formatPips(locale.tag, row.spread) });
+            return t(`sections:units.${unit}`, { value: formatPips(locale.tag, row.spread), count: row.spread });
           case 'leverage':
             return formatLeverage(locale.tag, row.maxLeverage);
           case 'hours':
             return text(row.hours);
           case 'swapLong':
           case 'swapShort':
-            return t(`sections:units.${unit}`, { value: formatPips(locale.tag, row[column], true) });
+            return t(`sections:units.${unit}`, { value: formatPips(locale.tag, row[column], true), count: row[column] });
         }
       };
       return {
@@ -284,7 +284,7 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
               url: ctx.link(lesson.path),
               text: joined(
                 t(`academy:lessons.${lesson.id}.summary`),
-                t('academy:lessonList.minutes', { minutes: formatNumber(locale.tag, lesson.minutes) }),
+                t('academy:lessonList.minutes', { minutes: formatNumber(locale.tag, lesson.minutes), count: lesson.minutes }),
               ),
             })),
           true,

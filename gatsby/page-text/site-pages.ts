@@ -45,7 +45,7 @@ function itemSection(page: PrebuiltPage, texts: Texts, tag: string): TextSection
     : [
         date,
         t('analysis:articles.by', { author: data.author }),
-        t('analysis:articles.readingTime', { minutes: formatNumber(tag, data.readingMinutes) }),
+        t('analysis:articles.readingTime', { minutes: formatNumber(tag, data.readingMinutes), count: data.readingMinutes }),
       ];
   return {
     id: 'article',

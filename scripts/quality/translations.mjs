@@ -1,8 +1,10 @@
 // Translations gate.
-// In locales/: every key of the English set exists and is non-empty in every other set, with
-// the same {{variables}} and no extra keys, and no value is a copy of the English one unless
-// it holds no words (only variables, numbers, punctuation) or budget.json allows it for that
-// set (brand and product names, words that are the same in that language).
+// In locales/: every key of the English set exists and is non-empty in every other set (a plural
+// key in each plural form of the set's language), with the same {{variables}} and no extra keys,
+// and no value is a copy of the English one unless it holds no words (only variables, numbers,
+// punctuation) or budget.json allows it for that set (names everywhere, words alike per set).
+// Each set's termbase (data/terms/{set}.json) names its house terms, the alternatives not to use
+// and the other form of address; no string of the set in locales/, data/content or data/legal uses them.
 // Regional overrides (locales/{code}/ of a locale with "overrides": true in data/locales.json)
 // hold only keys of their set, with its {{variables}}, each worded differently from the set.
 // In the build: page titles and meta descriptions are unique within each locale prefix.
@@ -12,20 +14,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { budget, finish, locales, printTable, publicDir, publicFiles, requireBuild, root } from './common.mjs';
+import { compareNamespace, contentStrings, flatten, termProblems, termbaseProblems } from './translations-check.mjs';
 
 const localesDir = join(root, 'locales');
-const flatten = (object, prefix = '') =>
-  Object.entries(object).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
-  );
-const readStrings = (set, file) => new Map(flatten(JSON.parse(readFileSync(join(localesDir, set, file), 'utf8'))));
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const readStrings = (set, file) => new Map(flatten(readJson(join(localesDir, set, file))));
 const variables = (text) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)]
     .map((match) => match[1])
     .sort()
     .join(',');
-// Letters of any script, once variables are taken out: a value without any is not "wording".
-const hasWords = (text) => /\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''));
 
 /**
  * Keys whose values may equal English (budget.json `sameAsEnglishKeys`, "file:key" with * for one
@@ -45,46 +43,66 @@ const sameAsEnglishKeys = (budget.translations.sameAsEnglishKeys ?? []).map((pat
 });
 const keyMayEqualEnglish = (file, key) => sameAsEnglishKeys.some((pattern) => pattern.file === file && pattern.key.test(key));
 
-/** The allowlist of values that may equal English: value → "*" (every set) or a list of sets. */
-const allowed = (value, set) => {
-  const sets = budget.translations.sameAsEnglishAllowed[value];
-  return sets === '*' || (Array.isArray(sets) && sets.includes(set));
-};
+/** The allowlist of values that may equal English: value → "*" (every set: names) or a list of sets. */
+const allowance = budget.translations.sameAsEnglishAllowed;
+const allowed = (value, set) => allowance[value] === '*' || (Array.isArray(allowance[value]) && allowance[value].includes(set));
 
 /** The translation sets of data/locales.json, English first. */
 const translationSets = [...new Set(locales.map((locale) => locale.translationSet))];
 
-/** Problems in locales/ for the given sets (default: every set but English), and each set's coverage. */
+/** A set's termbase (data/terms/{set}.json). */
+export const readTermbase = (set) => readJson(join(root, 'data/terms', `${set}.json`));
+
+/** A set's strings in data/content/*.json and data/legal/*.json, as [file: path, text] pairs (none for a file without that set). */
+function contentOf(set) {
+  return ['data/content', 'data/legal'].flatMap((dir) =>
+    readdirSync(join(root, dir))
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => contentStrings(readJson(join(root, dir, file)), set).map(([path, text]) => [`${dir}/${file}: ${path}`, text])),
+  );
+}
+
+/** Problems in locales/ and the content for the given sets (default: every set but English), and each set's coverage. */
 export function checkSources(sets = translationSets.filter((set) => set !== 'en')) {
   const problems = [];
   const rows = [];
   const files = readdirSync(join(localesDir, 'en')).filter((file) => file.endsWith('.json'));
+  const englishTermbase = readTermbase('en');
   for (const set of sets) {
     let keys = 0;
     let translated = 0;
     let sameAllowed = 0;
+    const sameValues = new Set();
+    const setStrings = [];
     for (const file of files) {
+      const english = readStrings('en', file);
       if (!existsSync(join(localesDir, set, file))) {
         problems.push(`${set}/${file}: missing file`);
-        keys += readStrings('en', file).size;
+        keys += english.size;
         continue;
       }
-      const english = readStrings('en', file);
-      const other = readStrings(set, file);
-      for (const [key, text] of english) {
-        keys++;
-        const value = other.get(key);
-        if (value === undefined || value.trim() === '') problems.push(`${set}/${file}: missing ${key}`);
-        else if (variables(value) !== variables(text))
-          problems.push(`${set}/${file}: ${key} has {{${variables(value)}}}, English has {{${variables(text)}}}`);
-        else if (value === text && hasWords(text) && !allowed(value, set) && !keyMayEqualEnglish(file, key))
-          problems.push(`${set}/${file}: ${key} is the English text "${text}" (translate it, or allow it in tests/quality/budget.json)`);
-        else {
-          translated++;
-          if (value === text && hasWords(text)) sameAllowed++;
-        }
-      }
-      for (const key of other.keys()) if (!english.has(key)) problems.push(`${set}/${file}: extra key ${key}`);
+      const strings = readStrings(set, file);
+      const mayEqualEnglish = (key, value) => {
+        sameValues.add(value);
+        return allowed(value, set) || keyMayEqualEnglish(file, key);
+      };
+      const namespace = compareNamespace({ set, file, english, strings, mayEqualEnglish });
+      problems.push(...namespace.problems);
+      keys += namespace.keys;
+      translated += namespace.translated;
+      sameAllowed += namespace.sameAllowed;
+      for (const [key, text] of strings) setStrings.push([`${file}: ${key}`, text]);
+    }
+    for (const [value, sets] of Object.entries(allowance))
+      if (Array.isArray(sets) && sets.includes(set) && !sameValues.has(value))
+        problems.push(`tests/quality/budget.json: "${value}" is allowed for ${set}, where no string is the English text (drop it)`);
+    if (!existsSync(join(root, 'data/terms', `${set}.json`))) problems.push(`data/terms/${set}.json: missing termbase`);
+    else {
+      const termbase = readTermbase(set);
+      problems.push(
+        ...termbaseProblems(set, termbase, englishTermbase),
+        ...termProblems(set, termbase, [...setStrings, ...contentOf(set)]),
+      );
     }
     rows.push([set, keys, translated, `${((translated / keys) * 100).toFixed(keys === translated ? 0 : 1)}%`, sameAllowed]);
   }

@@ -35,7 +35,7 @@ export function WebinarFacts({ webinar, timeZone }: { webinar: Facts; timeZone: 
       </div>
       <div>
         <dt>{t('webinar.duration')}</dt>
-        <dd>{t('webinar.minutes', { minutes: formatNumber(tag, webinar.durationMinutes) })}</dd>
+        <dd>{t('webinar.minutes', { minutes: formatNumber(tag, webinar.durationMinutes), count: webinar.durationMinutes })}</dd>
       </div>
       {webinar.presenter && (
         <div>

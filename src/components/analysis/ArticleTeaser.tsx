@@ -29,7 +29,7 @@ export function ArticleTeaser({ article, heading }: { article: ArticleSummary; h
       footer={
         <>
           <span>{t('articles.by', { author: article.author })}</span>
-          <span>{t('articles.readingTime', { minutes: formatNumber(tag, article.readingMinutes) })}</span>
+          <span>{t('articles.readingTime', { minutes: formatNumber(tag, article.readingMinutes), count: article.readingMinutes })}</span>
         </>
       }
     />

@@ -58,7 +58,7 @@ export default function InsightDetail({ routeId, param, notFound, prebuilt }: Dy
         <>
           <time dateTime={article.publishedAt}>{formatDate(tag, article.publishedAt)}</time>
           <span>{t('articles.by', { author: article.author })}</span>
-          <span>{t('articles.readingTime', { minutes: formatNumber(tag, article.readingMinutes) })}</span>
+          <span>{t('articles.readingTime', { minutes: formatNumber(tag, article.readingMinutes), count: article.readingMinutes })}</span>
         </>
       }
       aside={<ArticleTags article={article} listPath={list.path} />}

@@ -84,8 +84,8 @@ function Facts({ symbol }: { symbol: TradingSymbol }) {
   const { tag } = useLocale();
   const unit = symbol.market === 'forex' || symbol.market === 'metals' ? 'pips' : 'points';
   const facts: [string, string][] = [
-    ['typicalSpread', t(`instrument.${unit}`, { value: formatPips(tag, symbol.typicalSpread) })],
-    ['minSpread', t(`instrument.${unit}`, { value: formatPips(tag, symbol.minSpread) })],
+    ['typicalSpread', t(`instrument.${unit}`, { value: formatPips(tag, symbol.typicalSpread), count: symbol.typicalSpread })],
+    ['minSpread', t(`instrument.${unit}`, { value: formatPips(tag, symbol.minSpread), count: symbol.minSpread })],
     ['maxLeverage', formatLeverage(tag, symbol.maxLeverage)],
     ['contractSize', formatNumber(tag, symbol.contractSize)],
     ['swapLong', formatPips(tag, symbol.swapLong, true)],

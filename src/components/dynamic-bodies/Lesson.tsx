@@ -42,7 +42,7 @@ export default function Lesson({ param, notFound }: DynamicBodyProps) {
           <LevelBadge level={lesson.level} />
           <span className={cards.minutes}>
             <Icon name="clock" />
-            {t('academy:lessonList.minutes', { minutes: formatNumber(tag, lesson.minutes) })}
+            {t('academy:lessonList.minutes', { minutes: formatNumber(tag, lesson.minutes), count: lesson.minutes })}
           </span>
           <span>
             {t('academy:lesson.position', { position: formatNumber(tag, place.position), total: formatNumber(tag, place.total) })}

@@ -231,7 +231,7 @@ export default function Calculator({ section }: { section: CalculatorSection }) 
               {result(
                 'profit',
                 money(results.profit),
-                t(`sections:calculator.explain.profit.${unit}`, { pips: formatPips(tag, results.pips, true) }),
+                t(`sections:calculator.explain.profit.${unit}`, { pips: formatPips(tag, results.pips, true), count: results.pips }),
               )}
               {result(
                 'swap',

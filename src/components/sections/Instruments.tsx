@@ -66,14 +66,14 @@ export default function Instruments({ section }: { section: InstrumentsSection }
       case 'name':
         return nameOf(row);
       case 'spread':
-        return t(`sections:units.${unit}`, { value: formatPips(tag, row.spread) });
+        return t(`sections:units.${unit}`, { value: formatPips(tag, row.spread), count: row.spread });
       case 'leverage':
         return formatLeverage(tag, row.maxLeverage);
       case 'hours':
         return text(row.hours);
       case 'swapLong':
       case 'swapShort':
-        return t(`sections:units.${unit}`, { value: formatPips(tag, row[column], true) });
+        return t(`sections:units.${unit}`, { value: formatPips(tag, row[column], true), count: row[column] });
     }
   };
 

@@ -47,7 +47,7 @@ function LessonItem({ lesson, headingLevel }: { lesson: LessonCard; headingLevel
         <LevelBadge level={lesson.level} />
         <span className={styles.minutes}>
           <Icon name="clock" />
-          {t('academy:lessonList.minutes', { minutes: formatNumber(tag, lesson.minutes) })}
+          {t('academy:lessonList.minutes', { minutes: formatNumber(tag, lesson.minutes), count: lesson.minutes })}
         </span>
       </p>
       <Heading className={features.title}>

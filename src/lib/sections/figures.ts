@@ -12,7 +12,7 @@ export function statFigure(value: number, format: StatFormat, tag: string, t: Tr
     case 'plus':
       return t('sections:units.plus', { value: formatNumber(tag, value) });
     case 'pips':
-      return t('sections:units.pips', { value: formatPips(tag, value) });
+      return t('sections:units.pips', { value: formatPips(tag, value), count: value });
     case 'leverage':
       return formatLeverage(tag, value);
     case 'ms':
@@ -37,9 +37,9 @@ export function cellFigure(cell: TextCell, tag: string, t: Translate): string {
       switch (cell.unit) {
         case 'pips':
         case 'points':
-          return t(`sections:units.${cell.unit}`, { value: formatPips(tag, cell.value) });
+          return t(`sections:units.${cell.unit}`, { value: formatPips(tag, cell.value), count: cell.value });
         case 'lots':
-          return t('sections:units.lots', { value: formatNumber(tag, cell.value) });
+          return t('sections:units.lots', { value: formatNumber(tag, cell.value), count: cell.value });
         case 'percent':
           return formatPercent(tag, cell.value);
         default:

@@ -43,7 +43,9 @@ export const forgetEvents = (key: string): void => void windows().delete(key);
 
 /** A 429 with Retry-After and the translated message (api.json: rateLimited). */
 export const tooManyRequests = (t: TFunction, seconds: number): HttpError =>
-  new HttpError(429, t('rateLimited', { minutes: Math.ceil(seconds / 60) }), { 'Retry-After': String(seconds) });
+  new HttpError(429, t('rateLimited', { minutes: Math.ceil(seconds / 60), count: Math.ceil(seconds / 60) }), {
+    'Retry-After': String(seconds),
+  });
 
 /** Counts the request against its client's limit (a RATE_LIMIT_… setting); throws 429 past it. */
 export function limitRequests(request: Pick<ApiRequest, 'client'>, bucket: string, limit: SettingName, t: TFunction): void {
