@@ -9,7 +9,7 @@ import { site, siteUrl, withBrand } from '../src/lib/site';
 import type { RouteDefinition } from '../src/lib/routes';
 import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } from '../src/lib/menu';
 import { llmsTxt } from './llms';
-import { readTranslationSet } from './translations';
+import { readLocaleStrings } from './translations';
 import { loadPageBodies } from './page-bodies';
 
 /** The manifest's routes with {brand} expanded: the form every other module uses. */
@@ -103,7 +103,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     'LlmsGuide',
     localesToBuild().map((locale) => ({
       locale: locale.code,
-      text: llmsTxt(siteMenu, siteRoutes, readTranslationSet(locale.translationSet), locale),
+      text: llmsTxt(siteMenu, siteRoutes, readLocaleStrings(locale), locale),
     })),
     (guide) => guide.locale,
   );

@@ -88,9 +88,17 @@ describe('invalid input', () => {
     expect(body?.data.message).toBe('Bitte geben Sie Ihren Vornamen ein.');
     expect(body?.data.errors).toEqual({
       first_name: 'Bitte geben Sie Ihren Vornamen ein.',
-      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
     });
     expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
+  });
+
+  it('answers a regional locale in its own wording (zh-hant-tw over zh-hant)', async () => {
+    const { body } = await call({ ...valid, email: 'nope', language: 'zh-hant-tw' });
+    expect(body?.data.errors).toEqual({ email: '請輸入有效的電子郵件地址，例如 name@example.com。' });
+    expect((await call({ ...valid, email: 'nope', language: 'cht' })).body?.data.errors).toEqual({
+      email: '請輸入有效的電郵地址，例如 name@example.com。',
+    });
   });
 
   it('fills in the minimum length and falls back to English for an unknown language', async () => {

@@ -10,7 +10,7 @@
  */
 import { CAPTCHA_ACTION } from '../lib/captcha';
 import { createTranslator } from '../lib/i18n';
-import { defaultLocale, findPublishedLocale } from '../lib/locales';
+import { defaultLocale, findPublishedLocale, type BuiltLocale } from '../lib/locales';
 import { buildRegistrationPayload } from '../lib/registration/payload';
 import {
   REGISTRATION_FIELDS,
@@ -22,7 +22,7 @@ import {
 import { portalUrl } from '../lib/site';
 import { HttpError, apiHandler, ok, type ApiRequest } from '../lib/server/handler';
 import { logEvent } from '../lib/server/log';
-import { apiTranslator } from '../lib/server/messages';
+import { apiTranslator, localeStrings } from '../lib/server/messages';
 import { limitRequests } from '../lib/server/rate-limit';
 import { numberSetting, setting } from '../lib/server/settings';
 import { appendRecord } from '../lib/server/store';
@@ -33,10 +33,9 @@ export const CAPTCHA_TIMEOUT_MS = 10_000;
 
 /** The sign-up form's error messages in a locale's translation set. */
 function signUpMessages(localeCode: string): (key: SubmissionErrorKey | RegistrationErrorKey) => string {
-  const set = findPublishedLocale(localeCode)?.translationSet ?? defaultLocale;
-  // Every set's file is bundled into the function (webpack includes all matches of the pattern).
-  const strings: Record<string, unknown> = require(`../../locales/${set}/signup.json`);
-  const t = createTranslator(set, { signup: strings }, 'signup');
+  const locale = findPublishedLocale(localeCode) ?? (findPublishedLocale(defaultLocale) as BuiltLocale);
+  const strings = localeStrings(locale, (folder) => require(`../../locales/${folder}/signup.json`));
+  const t = createTranslator(locale.translationSet, { signup: strings }, 'signup');
   return (key) => registrationErrorMessage(t, key);
 }
 

@@ -26,7 +26,7 @@ export interface LocaleNodes {
 }
 
 /** Copies `override` onto `base`, key by key (nested objects merged, strings replaced). */
-function mergeStrings(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
+export function mergeStrings(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];

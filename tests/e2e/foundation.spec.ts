@@ -124,6 +124,29 @@ test.describe('regional overrides @mobile', () => {
     await expect(page.getByRole('contentinfo')).toContainText('風險警告');
   });
 
+  test("Taiwan's sign-up form says 帳戶 and 電子郵件 and suggests Taiwan's dial code; Hong Kong's keeps its own", async ({ page }) => {
+    await page.goto('/zh-hant-tw/#open-account');
+    const taiwan = page.getByRole('dialog');
+    await expect(taiwan.getByRole('heading', { name: '開立真實帳戶' })).toBeVisible();
+    await expect(taiwan.getByLabel('電子郵件')).toBeVisible();
+    await taiwan.getByRole('combobox', { name: '電話區號' }).click();
+    await expect(taiwan.getByRole('combobox', { name: '電話區號' })).toHaveAttribute('placeholder', '輸入區號，例如 886');
+    await page.goto('/cht/#open-account');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: '開立真實賬戶' })).toBeVisible();
+  });
+
+  test("ms is Brunei's: its language option shows Brunei's flag and its sign-up form suggests +673", async ({ page }) => {
+    await page.goto('/ms/#open-account');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Kod telefon' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Kod telefon' })).toHaveAttribute('placeholder', 'Taip kod dail, cth. 673');
+    await page.keyboard.press('Escape');
+    await page.goto('/ms/');
+    await page.getByRole('button', { name: /^Bahasa/ }).click();
+    const malay = page.getByRole('list', { name: 'Bahasa' }).getByRole('link', { name: 'Bahasa Melayu' });
+    await expect(malay.locator('[aria-hidden="true"]')).toHaveText('bn');
+  });
+
   test("India's pages add the Indian residents' notice to the footer", async ({ page }) => {
     await page.goto('/en-in/');
     await expect(page.getByRole('contentinfo')).toContainText('Residents of India');

@@ -17,7 +17,7 @@ describe('endpoints', () => {
     await endpoints.getArticles({ kind: 'insight', tag: 'gold', page: 2 });
     await endpoints.getPromotions({ status: 'active' });
     await endpoints.getWebinars({ when: 'upcoming' });
-    await endpoints.signUp({ kind: 'ebook', name: 'Ana', email: 'a@b.co', language: 'pt' });
+    await endpoints.signUp({ kind: 'ebook', name: 'Ana', email: 'ana@example.com', language: 'pt' });
     await endpoints.getSymbolsByValue('US 500/x');
     await endpoints.getAllSymbols();
     await endpoints.getArticleTags({ lang: 'en' });
@@ -33,7 +33,7 @@ describe('endpoints', () => {
       'GET /api/articles?kind=insight&tag=gold&page=2',
       'GET /api/promotions?status=active',
       'GET /api/webinar?when=upcoming',
-      'POST /api/signUp {"kind":"ebook","name":"Ana","email":"a@b.co","language":"pt"}',
+      'POST /api/signUp {"kind":"ebook","name":"Ana","email":"ana@example.com","language":"pt"}',
       'GET /api/tmx-api/symblos/3/US%20500%2Fx',
       'GET /api/allsymblos',
       'GET /api/articleTags?lang=en',
@@ -59,7 +59,7 @@ describe('endpoints', () => {
   });
 
   it('map the user calls to the embedded API, or to the root when GATSBY_USER_API_PREFIX is empty', async () => {
-    await endpoints.logIn({ email: 'a@b.co', password: 'x' });
+    await endpoints.logIn({ email: 'ana@example.com', password: 'x' });
     await endpoints.getUserInfo();
     await endpoints.updateUserInfo({ firstName: 'Ana' });
     process.env.GATSBY_USER_API_PREFIX = '';
@@ -67,7 +67,7 @@ describe('endpoints', () => {
     process.env.GATSBY_USER_API_PREFIX = '/v2/';
     await endpoints.getUserInfo();
     expect(called()).toEqual([
-      'POST /api/user/login {"email":"a@b.co","password":"x"}',
+      'POST /api/user/login {"email":"ana@example.com","password":"x"}',
       'GET /api/user/info',
       'PUT /api/user/info {"firstName":"Ana"}',
       'GET /user/info',

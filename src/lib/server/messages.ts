@@ -3,7 +3,7 @@
  * its `lang` query, else the `language` of its body, else its Accept-Language header.
  */
 import type { TFunction } from 'i18next';
-import { createTranslator } from '../i18n';
+import { createTranslator, mergeStrings } from '../i18n';
 import { defaultLocale, findPublishedLocale, type BuiltLocale } from '../locales';
 import { acceptLanguageTags, localeFromLanguages } from '../locale-detection';
 import type { ApiRequest } from './handler';
@@ -18,10 +18,28 @@ export function requestLocale(request: Pick<ApiRequest, 'query' | 'body' | 'head
   );
 }
 
-// Every set's file is bundled into the function (webpack includes all matches of the pattern).
-const apiStrings = (set: string): Record<string, unknown> => require(`../../../locales/${set}/api.json`);
+type Strings = Record<string, unknown>;
+
+/**
+ * One namespace of a locale's strings: its set's file, with the locale's own wording
+ * (locales/zh-hant-tw/) over it where that folder has the file. `load` requires
+ * locales/{folder}/{namespace}.json with the namespace written out, so that webpack bundles
+ * that file of every folder and no other.
+ */
+export function localeStrings(locale: BuiltLocale, load: (folder: string) => Strings): Strings {
+  const strings = load(locale.translationSet);
+  if (!locale.overrides) return strings;
+  try {
+    return mergeStrings(strings, load(locale.code));
+  } catch (error) {
+    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND') return strings;
+    throw error;
+  }
+}
+
+const apiStrings = (folder: string): Strings => require(`../../../locales/${folder}/api.json`);
 
 export const apiTranslator = (request: Pick<ApiRequest, 'query' | 'body' | 'headers'>): TFunction => {
-  const { translationSet } = requestLocale(request);
-  return createTranslator(translationSet, { api: apiStrings(translationSet) }, 'api');
+  const locale = requestLocale(request);
+  return createTranslator(locale.translationSet, { api: localeStrings(locale, apiStrings) }, 'api');
 };
