@@ -4,7 +4,7 @@
  * summary under `academy:lessons.{id}` (the lists show them), the lesson itself under
  * `lessons:{id}` (loaded by the lesson pages only).
  */
-import curriculum from '../../data/content/lessons.json';
+import { lessons } from './content-store';
 import type { WebinarLevel } from './api/types';
 
 export type LessonLevel = WebinarLevel;
@@ -22,7 +22,7 @@ export interface Lesson {
   example?: boolean;
 }
 
-export const LESSONS: readonly Lesson[] = curriculum.lessons as Lesson[];
+export const LESSONS: readonly Lesson[] = lessons;
 
 /** Module ids in curriculum order. */
 export const LESSON_MODULES: readonly string[] = [...new Set(LESSONS.map((lesson) => lesson.module))];
