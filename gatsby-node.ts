@@ -1,13 +1,14 @@
 /** Gatsby's build hooks; each lives in its own module under gatsby/. */
 import type { GatsbyNode } from 'gatsby';
 import { createSitePages } from './gatsby/create-pages';
+import { checkExampleQueries } from './gatsby/graphql-examples';
 import { writeSearchIndexes } from './gatsby/search-index';
 import { oldUrlRedirects } from './gatsby/host-rules';
 import { siteRoutes } from './gatsby/source-nodes';
 import { localesToBuild } from './src/lib/locales';
 import oldUrls from './data/old-urls.json';
 
-export { createSchemaCustomization } from './gatsby/schema';
+export { createSchemaCustomization, createResolvers } from './gatsby/schema';
 export { sourceNodes } from './gatsby/source-nodes';
 export { onCreateWebpackConfig } from './gatsby/webpack';
 export { onPostBuild } from './gatsby/post-build';
@@ -21,4 +22,5 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     args.actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, statusCode: rule.status });
   }
   await writeSearchIndexes(args);
+  args.reporter.info(await checkExampleQueries(args.graphql));
 };

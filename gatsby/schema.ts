@@ -1,5 +1,6 @@
 /** The explicit GraphQL schema: every type the site queries, nothing inferred. */
 import type { GatsbyNode } from 'gatsby';
+import { contentTypeDefs, createContentResolvers } from './content-schema';
 
 export const typeDefs = /* GraphQL */ `
   """
@@ -233,5 +234,7 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  actions.createTypes([typeDefs, contentTypeDefs]);
 };
+
+export const createResolvers: GatsbyNode['createResolvers'] = createContentResolvers;
