@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as store from '../src/lib/content-store';
 import { EXAMPLE_QUERIES, exampleWeek } from './graphql-examples';
-import { textIn, translationSetNamed } from './content-schema';
+import { textIn, translationSetNamed } from './content-languages';
 import { translationsOf } from './content-nodes';
 
 const readme = readFileSync(path.resolve('README.md'), 'utf8');

@@ -7,7 +7,7 @@
 import type { CreatePagesArgs } from 'gatsby';
 import * as store from '../src/lib/content-store';
 import { localesToBuild } from '../src/lib/locales';
-import { translationSetNamed } from './content-schema';
+import { translationSetNamed } from './content-languages';
 
 export const EXAMPLE_QUERIES = {
   webinarsOfWeek: `query WebinarsOfWeek($from: Date!, $to: Date!, $language: String!) {

@@ -1,6 +1,7 @@
 /** The explicit GraphQL schema: every type the site queries, nothing inferred. */
 import type { GatsbyNode } from 'gatsby';
-import { contentTypeDefs, createContentResolvers } from './content-schema';
+import { contentTypeDefs } from './content-schema';
+import { createContentResolvers } from './content-languages';
 
 export const typeDefs = /* GraphQL */ `
   """
