@@ -1,6 +1,7 @@
 /** Gatsby's build hooks; each lives in its own module under gatsby/. */
 import type { GatsbyNode } from 'gatsby';
 import { createSitePages } from './gatsby/create-pages';
+import { checkExampleQueries } from './gatsby/graphql-examples';
 import { writeSearchIndexes } from './gatsby/search-index';
 import { oldUrlRedirects } from './gatsby/host-rules';
 import { siteRoutes } from './gatsby/source-nodes';
@@ -21,4 +22,5 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     args.actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, statusCode: rule.status });
   }
   await writeSearchIndexes(args);
+  args.reporter.info(await checkExampleQueries(args.graphql));
 };

@@ -9,9 +9,9 @@ import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition,
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
 import { pageBodies, siteRoutes } from './source-nodes';
-import { prebuiltAnalysisPages } from './analysis-pages';
 import { sharedStringsUrl, writeSharedStrings } from './shared-strings';
 import { SHARED_NAMESPACES } from '../src/lib/shared-strings';
+import { prebuiltAnalysisPages, queryAnalysisItems } from './analysis-pages';
 
 const templates = {
   route: path.resolve('src/templates/route.tsx'),
@@ -63,7 +63,7 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
       path: pagePath,
       matchPath: `/${locale.code}/${clientMatchPath(route)}`,
       component,
-      context: pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${route.path}`),
+      context: { ...pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${route.path}`), ...bodyQueryVariables(route.body) },
     };
   }
   if (route.param) throw new Error(`Route ${route.id} has a param but the ${route.template} template (data/routes.json)`);
@@ -95,7 +95,7 @@ export function benchArticlePages(locale: BuiltLocale, count: number) {
   });
 }
 
-export async function createSitePages({ actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createSitePages({ actions, graphql, reporter }: CreatePagesArgs): Promise<void> {
   const { createPage } = actions;
   const locales = localesToBuild();
   const english = locales.find((locale) => locale.code === defaultLocale);
@@ -134,9 +134,10 @@ export async function createSitePages({ actions, reporter }: CreatePagesArgs): P
     }
   }
 
-  // Analysis items known at build time: static pages at their catch-all route's URLs (gatsby/analysis-pages.ts).
+  // Analysis items known at build time, from the layer: static pages at their catch-all route's URLs (gatsby/analysis-pages.ts).
+  const analysisItems = await queryAnalysisItems(graphql);
   for (const locale of locales) {
-    for (const prebuilt of prebuiltAnalysisPages(locale)) {
+    for (const prebuilt of prebuiltAnalysisPages(locale, analysisItems)) {
       const route = siteRoutes.find((entry) => entry.id === prebuilt.routeId);
       if (!route) throw new Error(`Prebuilt page ${prebuilt.path} names unknown route ${prebuilt.routeId}`);
       const pagePath = localizedPath(locale.code, prebuilt.path);

@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { legalDocumentFiles, type LegalText } from './legal-documents';
+import { legalDocumentFiles } from './legal-documents';
 import { loadPageBodies } from './page-bodies';
 import { siteRoutes } from './source-nodes';
 import { site } from '../src/lib/site';
-import type { LegalDocumentsContent } from './sections/declarations';
+import { legalDocuments as content, legalTexts as texts } from '../src/lib/content-store';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
-const content = readJson<LegalDocumentsContent>('data/content/legal-documents.json');
-const texts = Object.fromEntries(
-  content.documents
-    .filter((document) => !document.page)
-    .map((document) => [document.type, readJson<Record<string, LegalText>>(`data/legal/${document.type}.json`)]),
-);
 
 describe('legal documents', () => {
   const files = legalDocumentFiles(site.entities, content, texts);

@@ -7,27 +7,19 @@
  * as locales/{set}/about.json words it on the site. Written into public/
  * before each build and develop run, so they never fall behind the data.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { formatDate } from '../src/lib/format';
 import { createI18n } from '../src/lib/i18n';
 import { translationNoteKey } from '../src/lib/prevailing-language';
 import { defaultLocale, findLocale, localesToBuild, localizedPath } from '../src/lib/locales';
-import type { LegalDocumentsContent } from './sections/declarations';
+import { legalDocuments, legalTexts } from '../src/lib/content-store';
+import type { LegalDocumentsContent, LegalText, LegalTexts } from '../src/lib/content-store/types';
 import { legalDocumentFile } from './sections/company';
 import { site, type RegulatedEntity } from '../src/lib/site';
 import { siteRoutes } from './source-nodes';
 import { readTranslationSet } from './translations';
-
-export interface LegalText {
-  title: string;
-  intro: string;
-  sections: { heading: string; paragraphs: string[] }[];
-}
-
-/** A document's texts by language (translation set). */
-export type LegalTexts = Readonly<Record<string, Readonly<Record<string, LegalText>>>>;
 
 /** The words of the document frame that are not part of the legal text. */
 const FRAME: Record<string, { updated: string; back: string; licence: string }> = {
@@ -167,16 +159,8 @@ export function legalDocumentFiles(
   );
 }
 
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
-
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const content = readJson<LegalDocumentsContent>('data/content/legal-documents.json');
-  const texts = Object.fromEntries(
-    content.documents
-      .filter((document) => document.page === undefined)
-      .map((document) => [document.type, readJson<Record<string, LegalText>>(`data/legal/${document.type}.json`)]),
-  );
-  const files = legalDocumentFiles(site.entities, content, texts);
+  const files = legalDocumentFiles(site.entities, legalDocuments, legalTexts);
   for (const file of files) {
     const target = path.join(path.resolve('public'), file.path);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -1,24 +1,13 @@
 /**
- * Reads the page declarations (data/pages/*.json) and the content they refer to
- * (data/content/*.json), and resolves them into page bodies (gatsby/sections/resolve.ts).
+ * Reads the page declarations (data/pages/*.json) and resolves them, with the content they
+ * refer to (src/lib/content-store), into page bodies (gatsby/sections/resolve.ts).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { InstrumentContent } from '../src/lib/instruments';
-import { LESSONS } from '../src/lib/lessons';
+import * as store from '../src/lib/content-store';
 import type { RouteDefinition } from '../src/lib/routes';
 import { site } from '../src/lib/site';
-import type {
-  AccountType,
-  AwardContent,
-  CalculatorContent,
-  Content,
-  LegalDocumentsContent,
-  OfficeContent,
-  PageDeclaration,
-  PaymentMethod,
-  Platform,
-} from './sections/declarations';
+import type { Content, PageDeclaration } from './sections/declarations';
 import { allowedParams, resolvePageBodies } from './sections/resolve';
 import type { PageBody } from '../src/lib/sections/types';
 
@@ -43,16 +32,16 @@ function readContent(routes: readonly RouteDefinition[]): Content {
     contactEmail: site.contact.email,
     entities: site.entities,
     externalLinks: site.externalLinks,
-    awards: readJson<{ awards: AwardContent[] }>('data/content/awards.json').awards,
-    offices: readJson<{ regions: string[]; offices: OfficeContent[] }>('data/content/offices.json'),
-    legalDocuments: readJson<LegalDocumentsContent>('data/content/legal-documents.json'),
-    instruments: readJson<InstrumentContent>('data/content/instruments.json'),
-    accountTypes: readJson<{ accounts: AccountType[] }>('data/content/account-types.json').accounts,
-    paymentMethods: readJson<{ methods: PaymentMethod[] }>('data/content/payment-methods.json').methods,
-    platforms: readJson<{ platforms: Platform[] }>('data/content/platforms.json').platforms,
-    calculator: readJson<CalculatorContent>('data/content/calculator.json'),
-    glossary: readJson<Content['glossary']>('data/content/glossary.json'),
-    lessons: LESSONS,
+    awards: store.awards,
+    offices: store.offices,
+    legalDocuments: store.legalDocuments,
+    instruments: store.instruments,
+    accountTypes: store.accountTypes,
+    paymentMethods: store.paymentMethods,
+    platforms: store.platforms,
+    calculator: store.calculator,
+    glossary: store.glossary,
+    lessons: store.lessons,
   };
 }
 

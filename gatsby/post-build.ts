@@ -12,7 +12,7 @@ import type { BuildManifest } from '../src/lib/api/types';
 import { parseEnv } from 'node:util';
 import { thirdPartySettings } from '../src/lib/third-party';
 import oldUrls from '../data/old-urls.json';
-import videos from '../data/content/videos.json';
+import { videos } from '../src/lib/content-store';
 import { pageBodies, siteMenu, siteRoutes } from './source-nodes';
 import {
   cacheRules,
@@ -144,7 +144,7 @@ export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[]): 
     apiOrigin: apiUrl ? new URL(apiUrl).origin : undefined,
     // Read from process.env as the pages read them (applyBuildEnvFile has filled it in).
     thirdParty: thirdPartySettings(),
-    frameOrigins: [...new Set(videos.videos.map((video) => new URL(video.embedUrl).origin))].sort(),
+    frameOrigins: [...new Set(videos.map((video) => new URL(video.embedUrl).origin))].sort(),
     scriptHashes,
   };
 }

@@ -3,6 +3,8 @@ import type { GatsbyNode } from 'gatsby';
 import { pageStringsOf } from '../src/lib/shared-strings';
 import { pageBodies, siteRoutes } from './source-nodes';
 import { routesShownBy } from './shared-strings';
+import { contentTypeDefs } from './content-schema';
+import { createContentResolvers } from './content-languages';
 
 export const typeDefs = /* GraphQL */ `
   """
@@ -236,19 +238,21 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  actions.createTypes([typeDefs, contentTypeDefs]);
 };
 
 const routeIds: ReadonlySet<string> = new Set(siteRoutes.map(({ id }) => id));
 const bodies = new Map(pageBodies.bodies.map((body) => [body.pageId, body]));
 
 /**
+ * The content nodes' `text(language)` (gatsby/content-languages.ts), and
  * `Locale.pageData(routeId, pageId)`: the part of a namespace a page shows (src/lib/shared-strings.ts,
  * pageStringsOf). A page query asks for it as `data`, so its page data carries its own page's strings,
  * not the whole section's.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers({
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  createContentResolvers(args);
+  args.createResolvers({
     Locale: {
       pageData: {
         type: 'String!',

@@ -21,18 +21,23 @@ describe('shared strings files', () => {
     mkdirSync(path.join(publicDir, 'strings'));
     writeFileSync(path.join(publicDir, 'strings', 'de.000000000000.json'), '[]');
     writeSharedStrings(
-      [locale('de'), locale('en'), locale('eng'), locale('zh-hant-tw')],
+      [locale('de'), locale('en'), locale('zh-hant'), locale('cht'), locale('zh-hant-tw')],
       publicDir,
       path.join(publicDir, 'server-render.json'),
     );
     const files = readdirSync(path.join(publicDir, 'strings')).sort();
     expect(files).toEqual(
-      [sharedStringsUrl(locale('de')), sharedStringsUrl(locale('en')), sharedStringsUrl(locale('zh-hant-tw'))]
+      [
+        sharedStringsUrl(locale('de')),
+        sharedStringsUrl(locale('en')),
+        sharedStringsUrl(locale('zh-hant')),
+        sharedStringsUrl(locale('zh-hant-tw')),
+      ]
         .map((url) => path.basename(url))
         .sort(),
     );
-    // en-HK reads the English set: the same file.
-    expect(sharedStringsUrl(locale('eng'))).toBe(sharedStringsUrl(locale('en')));
+    // Hong Kong's prefix reads the zh-hant set without overrides: the same file.
+    expect(sharedStringsUrl(locale('cht'))).toBe(sharedStringsUrl(locale('zh-hant')));
     const written = JSON.parse(readFileSync(path.join(publicDir, sharedStringsUrl(locale('de'))), 'utf8'));
     expect(written).toEqual(sharedStringsOf(locale('de')));
     const serverRender = JSON.parse(readFileSync(path.join(publicDir, 'server-render.json'), 'utf8'));

@@ -11,6 +11,7 @@ import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } fro
 import { llmsTxt } from './llms';
 import { readLocaleStrings } from './translations';
 import { loadPageBodies } from './page-bodies';
+import { createContentNodes } from './content-nodes';
 
 /** The manifest's routes with {brand} expanded: the form every other module uses. */
 export const siteRoutes: RouteDefinition[] = (manifest.routes as RouteDefinition[]).map((route) => ({
@@ -107,4 +108,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     })),
     (guide) => guide.locale,
   );
+
+  createContentNodes(args);
 };

@@ -2,6 +2,7 @@
  * The site's additions to Gatsby's webpack configuration. Changes to Gatsby's own internals are
  * in plugins/gatsby-plugin-internals-patches (docs/gatsby-patches.md).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildId } from './build-id';
@@ -16,10 +17,42 @@ const i18nPluginImports = { 'browser-lang$': path.resolve('src/runtime/plugin-sh
 
 /** The server render's shared strings (src/runtime/gatsby-ssr.tsx): the file gatsby/shared-strings.ts writes for it, bundled. */
 const serverRenderImports = { 'shared-strings-of-build$': sharedStringsOfBuildFile };
+/** Where the browser build lists each script's source files, for the JavaScript budget gate (no content file in any chunk). */
+export const CHUNK_MODULES_FILE = path.resolve('.cache/chunk-modules.json');
+
+interface ModuleLike {
+  resource?: string;
+  modules?: ModuleLike[];
+}
+interface CompilerLike {
+  hooks: { emit: { tap: (name: string, run: (compilation: CompilationLike) => void) => void } };
+}
+interface CompilationLike {
+  chunks: Iterable<{ files: Iterable<string> }>;
+  chunkGraph: { getChunkModulesIterable: (chunk: unknown) => Iterable<ModuleLike> };
+}
+
+/** The project files a module stands for (a concatenated module holds several). */
+const sourcesOf = (module: ModuleLike): string[] =>
+  module.modules ? module.modules.flatMap(sourcesOf) : module.resource ? [path.relative(process.cwd(), module.resource)] : [];
+
+const chunkModulesPlugin = {
+  apply(compiler: CompilerLike) {
+    compiler.hooks.emit.tap('ChunkModules', (compilation) => {
+      const scripts: Record<string, string[]> = {};
+      for (const chunk of compilation.chunks) {
+        const sources = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap(sourcesOf).sort();
+        for (const file of chunk.files) if (file.endsWith('.js')) scripts[file] = sources;
+      }
+      mkdirSync(path.dirname(CHUNK_MODULES_FILE), { recursive: true });
+      writeFileSync(CHUNK_MODULES_FILE, JSON.stringify(scripts));
+    });
+  },
+};
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) })],
+    plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) }), ...(stage === 'build-javascript' ? [chunkModulesPlugin] : [])],
     module: { rules: [{ test: /[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/, resolve: { alias: i18nPluginImports } }] },
     ...(stage === 'build-html' || stage === 'develop-html' ? { resolve: { alias: serverRenderImports } } : {}),
   });

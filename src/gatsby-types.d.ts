@@ -36,6 +36,691 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An account type (data/content/account-types.json). */
+type AccountType = Node & {
+  readonly accountTypeId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly commissionPerSide: Maybe<Money>;
+  readonly currencies: ReadonlyArray<Scalars['String']>;
+  readonly highlight: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly marginCall: Scalars['Int'];
+  readonly maxLeverage: Scalars['Int'];
+  readonly minDeposit: Money;
+  readonly minLot: Scalars['Float'];
+  readonly parent: Maybe<Node>;
+  readonly platformIds: ReadonlyArray<Scalars['String']>;
+  readonly platforms: ReadonlyArray<TradingPlatform>;
+  readonly spreadFrom: Scalars['Float'];
+  readonly stopOut: Scalars['Int'];
+  readonly swapFree: Scalars['Boolean'];
+};
+
+type AccountTypeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccountTypeEdge>;
+  readonly group: ReadonlyArray<AccountTypeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccountType>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccountTypeConnection_distinctArgs = {
+  field: AccountTypeFieldSelector;
+};
+
+
+type AccountTypeConnection_groupArgs = {
+  field: AccountTypeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccountTypeConnection_maxArgs = {
+  field: AccountTypeFieldSelector;
+};
+
+
+type AccountTypeConnection_minArgs = {
+  field: AccountTypeFieldSelector;
+};
+
+
+type AccountTypeConnection_sumArgs = {
+  field: AccountTypeFieldSelector;
+};
+
+type AccountTypeEdge = {
+  readonly next: Maybe<AccountType>;
+  readonly node: AccountType;
+  readonly previous: Maybe<AccountType>;
+};
+
+type AccountTypeFieldSelector = {
+  readonly accountTypeId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly commissionPerSide: InputMaybe<MoneyFieldSelector>;
+  readonly currencies: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly marginCall: InputMaybe<FieldSelectorEnum>;
+  readonly maxLeverage: InputMaybe<FieldSelectorEnum>;
+  readonly minDeposit: InputMaybe<MoneyFieldSelector>;
+  readonly minLot: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly platformIds: InputMaybe<FieldSelectorEnum>;
+  readonly platforms: InputMaybe<TradingPlatformFieldSelector>;
+  readonly spreadFrom: InputMaybe<FieldSelectorEnum>;
+  readonly stopOut: InputMaybe<FieldSelectorEnum>;
+  readonly swapFree: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccountTypeFilterInput = {
+  readonly accountTypeId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly commissionPerSide: InputMaybe<MoneyFilterInput>;
+  readonly currencies: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly marginCall: InputMaybe<IntQueryOperatorInput>;
+  readonly maxLeverage: InputMaybe<IntQueryOperatorInput>;
+  readonly minDeposit: InputMaybe<MoneyFilterInput>;
+  readonly minLot: InputMaybe<FloatQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly platformIds: InputMaybe<StringQueryOperatorInput>;
+  readonly platforms: InputMaybe<TradingPlatformFilterListInput>;
+  readonly spreadFrom: InputMaybe<FloatQueryOperatorInput>;
+  readonly stopOut: InputMaybe<IntQueryOperatorInput>;
+  readonly swapFree: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type AccountTypeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccountTypeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccountTypeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccountType>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccountTypeGroupConnection_distinctArgs = {
+  field: AccountTypeFieldSelector;
+};
+
+
+type AccountTypeGroupConnection_groupArgs = {
+  field: AccountTypeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccountTypeGroupConnection_maxArgs = {
+  field: AccountTypeFieldSelector;
+};
+
+
+type AccountTypeGroupConnection_minArgs = {
+  field: AccountTypeFieldSelector;
+};
+
+
+type AccountTypeGroupConnection_sumArgs = {
+  field: AccountTypeFieldSelector;
+};
+
+type AccountTypeSortInput = {
+  readonly accountTypeId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly commissionPerSide: InputMaybe<MoneySortInput>;
+  readonly currencies: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly marginCall: InputMaybe<SortOrderEnum>;
+  readonly maxLeverage: InputMaybe<SortOrderEnum>;
+  readonly minDeposit: InputMaybe<MoneySortInput>;
+  readonly minLot: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly platformIds: InputMaybe<SortOrderEnum>;
+  readonly platforms: InputMaybe<TradingPlatformSortInput>;
+  readonly spreadFrom: InputMaybe<SortOrderEnum>;
+  readonly stopOut: InputMaybe<SortOrderEnum>;
+  readonly swapFree: InputMaybe<SortOrderEnum>;
+};
+
+/** An article or a market insight (data/content/articles.json); its page is analysis/market-insight/{alias}. */
+type Article = Node & {
+  readonly alias: Scalars['String'];
+  readonly articleId: Scalars['String'];
+  readonly author: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** insight or article. */
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly previousAliases: ReadonlyArray<Scalars['String']>;
+  readonly publishedAt: Scalars['Date'];
+  readonly readingMinutes: Scalars['Int'];
+  readonly tagIds: ReadonlyArray<Scalars['String']>;
+  readonly tags: ReadonlyArray<ArticleTag>;
+  /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
+  readonly text: ArticleText;
+  /** Every language the item has, by translation set. */
+  readonly translations: ReadonlyArray<ArticleText>;
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+/** An article or a market insight (data/content/articles.json); its page is analysis/market-insight/{alias}. */
+type Article_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An article or a market insight (data/content/articles.json); its page is analysis/market-insight/{alias}. */
+type Article_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+/** An article or a market insight (data/content/articles.json); its page is analysis/market-insight/{alias}. */
+type Article_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ArticleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleEdge = {
+  readonly next: Maybe<Article>;
+  readonly node: Article;
+  readonly previous: Maybe<Article>;
+};
+
+type ArticleFieldSelector = {
+  readonly alias: InputMaybe<FieldSelectorEnum>;
+  readonly articleId: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previousAliases: InputMaybe<FieldSelectorEnum>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly tagIds: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<ArticleTagFieldSelector>;
+  readonly text: InputMaybe<ArticleTextFieldSelector>;
+  readonly translations: InputMaybe<ArticleTextFieldSelector>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleFilterInput = {
+  readonly alias: InputMaybe<StringQueryOperatorInput>;
+  readonly articleId: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previousAliases: InputMaybe<StringQueryOperatorInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly tagIds: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<ArticleTagFilterListInput>;
+  readonly text: InputMaybe<ArticleTextFilterInput>;
+  readonly translations: InputMaybe<ArticleTextFilterListInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type ArticleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleGroupConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleGroupConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleSortInput = {
+  readonly alias: InputMaybe<SortOrderEnum>;
+  readonly articleId: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly previousAliases: InputMaybe<SortOrderEnum>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly tagIds: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<ArticleTagSortInput>;
+  readonly text: InputMaybe<ArticleTextSortInput>;
+  readonly translations: InputMaybe<ArticleTextSortInput>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+/** A tag of articles (data/content/article-tags.json). */
+type ArticleTag = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly tagId: Scalars['String'];
+  /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
+  readonly text: ArticleTagText;
+  /** Every language the item has, by translation set. */
+  readonly translations: ReadonlyArray<ArticleTagText>;
+};
+
+
+/** A tag of articles (data/content/article-tags.json). */
+type ArticleTag_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type ArticleTagConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleTagEdge>;
+  readonly group: ReadonlyArray<ArticleTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleTagConnection_distinctArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagConnection_groupArgs = {
+  field: ArticleTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleTagConnection_maxArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagConnection_minArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagConnection_sumArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+type ArticleTagEdge = {
+  readonly next: Maybe<ArticleTag>;
+  readonly node: ArticleTag;
+  readonly previous: Maybe<ArticleTag>;
+};
+
+type ArticleTagFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tagId: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<ArticleTagTextFieldSelector>;
+  readonly translations: InputMaybe<ArticleTagTextFieldSelector>;
+};
+
+type ArticleTagFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tagId: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<ArticleTagTextFilterInput>;
+  readonly translations: InputMaybe<ArticleTagTextFilterListInput>;
+};
+
+type ArticleTagFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleTagFilterInput>;
+};
+
+type ArticleTagGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleTagEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleTagGroupConnection_distinctArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagGroupConnection_groupArgs = {
+  field: ArticleTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleTagGroupConnection_maxArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagGroupConnection_minArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+
+type ArticleTagGroupConnection_sumArgs = {
+  field: ArticleTagFieldSelector;
+};
+
+type ArticleTagSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tagId: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<ArticleTagTextSortInput>;
+  readonly translations: InputMaybe<ArticleTagTextSortInput>;
+};
+
+type ArticleTagText = {
+  readonly label: Scalars['String'];
+  /** The translation set of this text (en where the item has none in the language asked for). */
+  readonly language: Scalars['String'];
+};
+
+type ArticleTagTextFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleTagTextFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleTagTextFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleTagTextFilterInput>;
+};
+
+type ArticleTagTextSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleText = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  /** The translation set of this text (en where the item has none in the language asked for). */
+  readonly language: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ArticleTextFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleTextFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleTextFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleTextFilterInput>;
+};
+
+type ArticleTextSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** An award (data/content/awards.json). */
+type Award = Node & {
+  readonly awardId: Scalars['String'];
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly emblem: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly year: Scalars['Int'];
+};
+
+type AwardConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AwardEdge>;
+  readonly group: ReadonlyArray<AwardGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Award>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AwardConnection_distinctArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardConnection_groupArgs = {
+  field: AwardFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AwardConnection_maxArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardConnection_minArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardConnection_sumArgs = {
+  field: AwardFieldSelector;
+};
+
+type AwardEdge = {
+  readonly next: Maybe<Award>;
+  readonly node: Award;
+  readonly previous: Maybe<Award>;
+};
+
+type AwardFieldSelector = {
+  readonly awardId: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly emblem: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type AwardFilterInput = {
+  readonly awardId: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly emblem: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type AwardGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AwardEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AwardGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Award>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AwardGroupConnection_distinctArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardGroupConnection_groupArgs = {
+  field: AwardFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AwardGroupConnection_maxArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardGroupConnection_minArgs = {
+  field: AwardFieldSelector;
+};
+
+
+type AwardGroupConnection_sumArgs = {
+  field: AwardFieldSelector;
+};
+
+type AwardSortInput = {
+  readonly awardId: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly emblem: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -512,10 +1197,367 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** A dividend adjustment of a share or index CFD (data/content/dividends.json). */
+type Dividend = Node & {
+  readonly amountLong: Scalars['Float'];
+  readonly amountShort: Scalars['Float'];
+  readonly children: ReadonlyArray<Node>;
+  readonly currency: Scalars['String'];
+  readonly exDate: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly payDate: Scalars['Date'];
+  readonly symbol: Scalars['String'];
+};
+
+
+/** A dividend adjustment of a share or index CFD (data/content/dividends.json). */
+type Dividend_exDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A dividend adjustment of a share or index CFD (data/content/dividends.json). */
+type Dividend_payDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type DividendConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DividendEdge>;
+  readonly group: ReadonlyArray<DividendGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Dividend>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DividendConnection_distinctArgs = {
+  field: DividendFieldSelector;
+};
+
+
+type DividendConnection_groupArgs = {
+  field: DividendFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DividendConnection_maxArgs = {
+  field: DividendFieldSelector;
+};
+
+
+type DividendConnection_minArgs = {
+  field: DividendFieldSelector;
+};
+
+
+type DividendConnection_sumArgs = {
+  field: DividendFieldSelector;
+};
+
+type DividendEdge = {
+  readonly next: Maybe<Dividend>;
+  readonly node: Dividend;
+  readonly previous: Maybe<Dividend>;
+};
+
+type DividendFieldSelector = {
+  readonly amountLong: InputMaybe<FieldSelectorEnum>;
+  readonly amountShort: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly exDate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly payDate: InputMaybe<FieldSelectorEnum>;
+  readonly symbol: InputMaybe<FieldSelectorEnum>;
+};
+
+type DividendFilterInput = {
+  readonly amountLong: InputMaybe<FloatQueryOperatorInput>;
+  readonly amountShort: InputMaybe<FloatQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly exDate: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly payDate: InputMaybe<DateQueryOperatorInput>;
+  readonly symbol: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DividendGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DividendEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DividendGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Dividend>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DividendGroupConnection_distinctArgs = {
+  field: DividendFieldSelector;
+};
+
+
+type DividendGroupConnection_groupArgs = {
+  field: DividendFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DividendGroupConnection_maxArgs = {
+  field: DividendFieldSelector;
+};
+
+
+type DividendGroupConnection_minArgs = {
+  field: DividendFieldSelector;
+};
+
+
+type DividendGroupConnection_sumArgs = {
+  field: DividendFieldSelector;
+};
+
+type DividendSortInput = {
+  readonly amountLong: InputMaybe<SortOrderEnum>;
+  readonly amountShort: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly exDate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly payDate: InputMaybe<SortOrderEnum>;
+  readonly symbol: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
   readonly shadow: Scalars['String'];
+};
+
+/** An indicator of the economic calendar (data/content/economic-indicators.json) and its release schedule. */
+type EconomicIndicator = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly country: Scalars['String'];
+  readonly currency: Scalars['String'];
+  readonly decimals: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  /** 1 low, 2 medium, 3 high. */
+  readonly importance: Scalars['Int'];
+  readonly indicatorId: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
+  readonly text: EconomicIndicatorText;
+  /** Release time, HH:MM UTC. */
+  readonly time: Scalars['String'];
+  /** Every language the item has, by translation set. */
+  readonly translations: ReadonlyArray<EconomicIndicatorText>;
+  readonly unit: Scalars['String'];
+  /** 1 (Monday) to 5 (Friday). */
+  readonly weekday: Scalars['Int'];
+  /** Weeks of the month it is released in; null: every week. */
+  readonly weeks: Maybe<ReadonlyArray<Scalars['Int']>>;
+};
+
+
+/** An indicator of the economic calendar (data/content/economic-indicators.json) and its release schedule. */
+type EconomicIndicator_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type EconomicIndicatorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EconomicIndicatorEdge>;
+  readonly group: ReadonlyArray<EconomicIndicatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EconomicIndicator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EconomicIndicatorConnection_distinctArgs = {
+  field: EconomicIndicatorFieldSelector;
+};
+
+
+type EconomicIndicatorConnection_groupArgs = {
+  field: EconomicIndicatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EconomicIndicatorConnection_maxArgs = {
+  field: EconomicIndicatorFieldSelector;
+};
+
+
+type EconomicIndicatorConnection_minArgs = {
+  field: EconomicIndicatorFieldSelector;
+};
+
+
+type EconomicIndicatorConnection_sumArgs = {
+  field: EconomicIndicatorFieldSelector;
+};
+
+type EconomicIndicatorEdge = {
+  readonly next: Maybe<EconomicIndicator>;
+  readonly node: EconomicIndicator;
+  readonly previous: Maybe<EconomicIndicator>;
+};
+
+type EconomicIndicatorFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly decimals: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly importance: InputMaybe<FieldSelectorEnum>;
+  readonly indicatorId: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<EconomicIndicatorTextFieldSelector>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly translations: InputMaybe<EconomicIndicatorTextFieldSelector>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly weekday: InputMaybe<FieldSelectorEnum>;
+  readonly weeks: InputMaybe<FieldSelectorEnum>;
+};
+
+type EconomicIndicatorFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly decimals: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly importance: InputMaybe<IntQueryOperatorInput>;
+  readonly indicatorId: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<EconomicIndicatorTextFilterInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly translations: InputMaybe<EconomicIndicatorTextFilterListInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly weekday: InputMaybe<IntQueryOperatorInput>;
+  readonly weeks: InputMaybe<IntQueryOperatorInput>;
+};
+
+type EconomicIndicatorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EconomicIndicatorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EconomicIndicatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EconomicIndicator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EconomicIndicatorGroupConnection_distinctArgs = {
+  field: EconomicIndicatorFieldSelector;
+};
+
+
+type EconomicIndicatorGroupConnection_groupArgs = {
+  field: EconomicIndicatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EconomicIndicatorGroupConnection_maxArgs = {
+  field: EconomicIndicatorFieldSelector;
+};
+
+
+type EconomicIndicatorGroupConnection_minArgs = {
+  field: EconomicIndicatorFieldSelector;
+};
+
+
+type EconomicIndicatorGroupConnection_sumArgs = {
+  field: EconomicIndicatorFieldSelector;
+};
+
+type EconomicIndicatorSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly decimals: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly importance: InputMaybe<SortOrderEnum>;
+  readonly indicatorId: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<EconomicIndicatorTextSortInput>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly translations: InputMaybe<EconomicIndicatorTextSortInput>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly weekday: InputMaybe<SortOrderEnum>;
+  readonly weeks: InputMaybe<SortOrderEnum>;
+};
+
+type EconomicIndicatorText = {
+  /** The translation set of this text (en where the item has none in the language asked for). */
+  readonly language: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type EconomicIndicatorTextFieldSelector = {
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EconomicIndicatorTextFilterInput = {
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EconomicIndicatorTextFilterListInput = {
+  readonly elemMatch: InputMaybe<EconomicIndicatorTextFilterInput>;
+};
+
+type EconomicIndicatorTextSortInput = {
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ExternalLink = {
@@ -934,6 +1976,141 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** A term of the glossary (data/content/glossary.json); texts under glossary:terms.{termId}. */
+type GlossaryTerm = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly seeAlso: ReadonlyArray<GlossaryTerm>;
+  readonly seeAlsoIds: ReadonlyArray<Scalars['String']>;
+  readonly termId: Scalars['String'];
+};
+
+type GlossaryTermConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlossaryTermEdge>;
+  readonly group: ReadonlyArray<GlossaryTermGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlossaryTerm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlossaryTermConnection_distinctArgs = {
+  field: GlossaryTermFieldSelector;
+};
+
+
+type GlossaryTermConnection_groupArgs = {
+  field: GlossaryTermFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlossaryTermConnection_maxArgs = {
+  field: GlossaryTermFieldSelector;
+};
+
+
+type GlossaryTermConnection_minArgs = {
+  field: GlossaryTermFieldSelector;
+};
+
+
+type GlossaryTermConnection_sumArgs = {
+  field: GlossaryTermFieldSelector;
+};
+
+type GlossaryTermEdge = {
+  readonly next: Maybe<GlossaryTerm>;
+  readonly node: GlossaryTerm;
+  readonly previous: Maybe<GlossaryTerm>;
+};
+
+type GlossaryTermFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seeAlso: InputMaybe<GlossaryTermFieldSelector>;
+  readonly seeAlsoIds: InputMaybe<FieldSelectorEnum>;
+  readonly termId: InputMaybe<FieldSelectorEnum>;
+};
+
+type GlossaryTermFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seeAlso: InputMaybe<GlossaryTermFilterListInput>;
+  readonly seeAlsoIds: InputMaybe<StringQueryOperatorInput>;
+  readonly termId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GlossaryTermFilterListInput = {
+  readonly elemMatch: InputMaybe<GlossaryTermFilterInput>;
+};
+
+type GlossaryTermGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlossaryTermEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GlossaryTermGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlossaryTerm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlossaryTermGroupConnection_distinctArgs = {
+  field: GlossaryTermFieldSelector;
+};
+
+
+type GlossaryTermGroupConnection_groupArgs = {
+  field: GlossaryTermFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlossaryTermGroupConnection_maxArgs = {
+  field: GlossaryTermFieldSelector;
+};
+
+
+type GlossaryTermGroupConnection_minArgs = {
+  field: GlossaryTermFieldSelector;
+};
+
+
+type GlossaryTermGroupConnection_sumArgs = {
+  field: GlossaryTermFieldSelector;
+};
+
+type GlossaryTermSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seeAlso: InputMaybe<GlossaryTermSortInput>;
+  readonly seeAlsoIds: InputMaybe<SortOrderEnum>;
+  readonly termId: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1377,6 +2554,346 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+/** An instrument of the instrument tables (data/content/instruments.json). */
+type Instrument = Node & {
+  readonly base: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly contractSize: Scalars['Float'];
+  readonly digits: Scalars['Int'];
+  readonly group: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly market: Scalars['String'];
+  readonly marketInfo: InstrumentMarket;
+  readonly maxLeverage: Scalars['Int'];
+  readonly name: Maybe<Scalars['String']>;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly pipSize: Scalars['Float'];
+  readonly price: Maybe<Scalars['Float']>;
+  readonly quote: Scalars['String'];
+  readonly session: TradingSession;
+  readonly sessionId: Scalars['String'];
+  readonly spread: Scalars['Float'];
+  readonly swapLong: Scalars['Float'];
+  readonly swapShort: Scalars['Float'];
+  readonly symbol: Scalars['String'];
+  /** The same symbol in the symbol list, when it has it. */
+  readonly tradingSymbol: Maybe<TradingSymbol>;
+};
+
+type InstrumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InstrumentEdge>;
+  readonly group: ReadonlyArray<InstrumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Instrument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InstrumentConnection_distinctArgs = {
+  field: InstrumentFieldSelector;
+};
+
+
+type InstrumentConnection_groupArgs = {
+  field: InstrumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InstrumentConnection_maxArgs = {
+  field: InstrumentFieldSelector;
+};
+
+
+type InstrumentConnection_minArgs = {
+  field: InstrumentFieldSelector;
+};
+
+
+type InstrumentConnection_sumArgs = {
+  field: InstrumentFieldSelector;
+};
+
+type InstrumentEdge = {
+  readonly next: Maybe<Instrument>;
+  readonly node: Instrument;
+  readonly previous: Maybe<Instrument>;
+};
+
+type InstrumentFieldSelector = {
+  readonly base: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contractSize: InputMaybe<FieldSelectorEnum>;
+  readonly digits: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly market: InputMaybe<FieldSelectorEnum>;
+  readonly marketInfo: InputMaybe<InstrumentMarketFieldSelector>;
+  readonly maxLeverage: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pipSize: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly session: InputMaybe<TradingSessionFieldSelector>;
+  readonly sessionId: InputMaybe<FieldSelectorEnum>;
+  readonly spread: InputMaybe<FieldSelectorEnum>;
+  readonly swapLong: InputMaybe<FieldSelectorEnum>;
+  readonly swapShort: InputMaybe<FieldSelectorEnum>;
+  readonly symbol: InputMaybe<FieldSelectorEnum>;
+  readonly tradingSymbol: InputMaybe<TradingSymbolFieldSelector>;
+};
+
+type InstrumentFilterInput = {
+  readonly base: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contractSize: InputMaybe<FloatQueryOperatorInput>;
+  readonly digits: InputMaybe<IntQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly market: InputMaybe<StringQueryOperatorInput>;
+  readonly marketInfo: InputMaybe<InstrumentMarketFilterInput>;
+  readonly maxLeverage: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pipSize: InputMaybe<FloatQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly session: InputMaybe<TradingSessionFilterInput>;
+  readonly sessionId: InputMaybe<StringQueryOperatorInput>;
+  readonly spread: InputMaybe<FloatQueryOperatorInput>;
+  readonly swapLong: InputMaybe<FloatQueryOperatorInput>;
+  readonly swapShort: InputMaybe<FloatQueryOperatorInput>;
+  readonly symbol: InputMaybe<StringQueryOperatorInput>;
+  readonly tradingSymbol: InputMaybe<TradingSymbolFilterInput>;
+};
+
+type InstrumentFilterListInput = {
+  readonly elemMatch: InputMaybe<InstrumentFilterInput>;
+};
+
+type InstrumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InstrumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InstrumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Instrument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InstrumentGroupConnection_distinctArgs = {
+  field: InstrumentFieldSelector;
+};
+
+
+type InstrumentGroupConnection_groupArgs = {
+  field: InstrumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InstrumentGroupConnection_maxArgs = {
+  field: InstrumentFieldSelector;
+};
+
+
+type InstrumentGroupConnection_minArgs = {
+  field: InstrumentFieldSelector;
+};
+
+
+type InstrumentGroupConnection_sumArgs = {
+  field: InstrumentFieldSelector;
+};
+
+/** A market of the instrument tables (data/content/instruments.json) with its instruments. */
+type InstrumentMarket = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly groups: ReadonlyArray<Scalars['String']>;
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly instruments: ReadonlyArray<Instrument>;
+  readonly internal: Internal;
+  /** Maximum leverage (1:n) by regulated entity. */
+  readonly leverage: ReadonlyArray<MarketLeverage>;
+  readonly marketId: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly routeId: Scalars['String'];
+};
+
+type InstrumentMarketConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InstrumentMarketEdge>;
+  readonly group: ReadonlyArray<InstrumentMarketGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InstrumentMarket>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InstrumentMarketConnection_distinctArgs = {
+  field: InstrumentMarketFieldSelector;
+};
+
+
+type InstrumentMarketConnection_groupArgs = {
+  field: InstrumentMarketFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InstrumentMarketConnection_maxArgs = {
+  field: InstrumentMarketFieldSelector;
+};
+
+
+type InstrumentMarketConnection_minArgs = {
+  field: InstrumentMarketFieldSelector;
+};
+
+
+type InstrumentMarketConnection_sumArgs = {
+  field: InstrumentMarketFieldSelector;
+};
+
+type InstrumentMarketEdge = {
+  readonly next: Maybe<InstrumentMarket>;
+  readonly node: InstrumentMarket;
+  readonly previous: Maybe<InstrumentMarket>;
+};
+
+type InstrumentMarketFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly groups: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly instruments: InputMaybe<InstrumentFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leverage: InputMaybe<MarketLeverageFieldSelector>;
+  readonly marketId: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly routeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type InstrumentMarketFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly groups: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly instruments: InputMaybe<InstrumentFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leverage: InputMaybe<MarketLeverageFilterListInput>;
+  readonly marketId: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly routeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InstrumentMarketGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InstrumentMarketEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InstrumentMarketGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InstrumentMarket>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InstrumentMarketGroupConnection_distinctArgs = {
+  field: InstrumentMarketFieldSelector;
+};
+
+
+type InstrumentMarketGroupConnection_groupArgs = {
+  field: InstrumentMarketFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InstrumentMarketGroupConnection_maxArgs = {
+  field: InstrumentMarketFieldSelector;
+};
+
+
+type InstrumentMarketGroupConnection_minArgs = {
+  field: InstrumentMarketFieldSelector;
+};
+
+
+type InstrumentMarketGroupConnection_sumArgs = {
+  field: InstrumentMarketFieldSelector;
+};
+
+type InstrumentMarketSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly groups: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly instruments: InputMaybe<InstrumentSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly leverage: InputMaybe<MarketLeverageSortInput>;
+  readonly marketId: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly routeId: InputMaybe<SortOrderEnum>;
+};
+
+type InstrumentSortInput = {
+  readonly base: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contractSize: InputMaybe<SortOrderEnum>;
+  readonly digits: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly market: InputMaybe<SortOrderEnum>;
+  readonly marketInfo: InputMaybe<InstrumentMarketSortInput>;
+  readonly maxLeverage: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pipSize: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly session: InputMaybe<TradingSessionSortInput>;
+  readonly sessionId: InputMaybe<SortOrderEnum>;
+  readonly spread: InputMaybe<SortOrderEnum>;
+  readonly swapLong: InputMaybe<SortOrderEnum>;
+  readonly swapShort: InputMaybe<SortOrderEnum>;
+  readonly symbol: InputMaybe<SortOrderEnum>;
+  readonly tradingSymbol: InputMaybe<TradingSymbolSortInput>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1448,6 +2965,662 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+/** A legal document every entity has (data/content/legal-documents.json), with its text from data/legal/ unless it is a page of the site. */
+type LegalDocument = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly documentType: Scalars['String'];
+  readonly entities: ReadonlyArray<LegalEntity>;
+  readonly entityIds: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The route that shows it, for a document that is a page of the site. */
+  readonly pageRouteId: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
+  readonly text: LegalDocumentText;
+  /** Every language the item has, by translation set. */
+  readonly translations: ReadonlyArray<LegalDocumentText>;
+  readonly updated: Scalars['Date'];
+};
+
+
+/** A legal document every entity has (data/content/legal-documents.json), with its text from data/legal/ unless it is a page of the site. */
+type LegalDocument_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+/** A legal document every entity has (data/content/legal-documents.json), with its text from data/legal/ unless it is a page of the site. */
+type LegalDocument_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalDocumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentEdge = {
+  readonly next: Maybe<LegalDocument>;
+  readonly node: LegalDocument;
+  readonly previous: Maybe<LegalDocument>;
+};
+
+type LegalDocumentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documentType: InputMaybe<FieldSelectorEnum>;
+  readonly entities: InputMaybe<LegalEntityFieldSelector>;
+  readonly entityIds: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pageRouteId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<LegalDocumentTextFieldSelector>;
+  readonly translations: InputMaybe<LegalDocumentTextFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documentType: InputMaybe<StringQueryOperatorInput>;
+  readonly entities: InputMaybe<LegalEntityFilterListInput>;
+  readonly entityIds: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pageRouteId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<LegalDocumentTextFilterInput>;
+  readonly translations: InputMaybe<LegalDocumentTextFilterListInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type LegalDocumentFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalDocumentFilterInput>;
+};
+
+type LegalDocumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentGroupConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentGroupConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentSection = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LegalDocumentSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDocumentSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalDocumentSectionFilterInput>;
+};
+
+type LegalDocumentSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+type LegalDocumentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documentType: InputMaybe<SortOrderEnum>;
+  readonly entities: InputMaybe<LegalEntitySortInput>;
+  readonly entityIds: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pageRouteId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<LegalDocumentTextSortInput>;
+  readonly translations: InputMaybe<LegalDocumentTextSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type LegalDocumentText = {
+  readonly intro: Scalars['String'];
+  /** The translation set of this text (en where the item has none in the language asked for). */
+  readonly language: Scalars['String'];
+  readonly sections: ReadonlyArray<LegalDocumentSection>;
+  readonly title: Scalars['String'];
+};
+
+type LegalDocumentTextFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<LegalDocumentSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentTextFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<LegalDocumentSectionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDocumentTextFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalDocumentTextFilterInput>;
+};
+
+type LegalDocumentTextSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<LegalDocumentSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A regulated entity (data/site.json) with the languages it publishes its legal documents in. */
+type LegalEntity = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly country: Scalars['String'];
+  readonly documentLanguages: ReadonlyArray<Scalars['String']>;
+  readonly documentTypes: ReadonlyArray<Scalars['String']>;
+  readonly documents: ReadonlyArray<LegalDocument>;
+  readonly entityId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly licence: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly regulator: Scalars['String'];
+};
+
+type LegalEntityConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalEntityEdge>;
+  readonly group: ReadonlyArray<LegalEntityGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalEntity>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalEntityConnection_distinctArgs = {
+  field: LegalEntityFieldSelector;
+};
+
+
+type LegalEntityConnection_groupArgs = {
+  field: LegalEntityFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalEntityConnection_maxArgs = {
+  field: LegalEntityFieldSelector;
+};
+
+
+type LegalEntityConnection_minArgs = {
+  field: LegalEntityFieldSelector;
+};
+
+
+type LegalEntityConnection_sumArgs = {
+  field: LegalEntityFieldSelector;
+};
+
+type LegalEntityEdge = {
+  readonly next: Maybe<LegalEntity>;
+  readonly node: LegalEntity;
+  readonly previous: Maybe<LegalEntity>;
+};
+
+type LegalEntityFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly documentLanguages: InputMaybe<FieldSelectorEnum>;
+  readonly documentTypes: InputMaybe<FieldSelectorEnum>;
+  readonly documents: InputMaybe<LegalDocumentFieldSelector>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly licence: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly regulator: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalEntityFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly documentLanguages: InputMaybe<StringQueryOperatorInput>;
+  readonly documentTypes: InputMaybe<StringQueryOperatorInput>;
+  readonly documents: InputMaybe<LegalDocumentFilterListInput>;
+  readonly entityId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly licence: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly regulator: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalEntityFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalEntityFilterInput>;
+};
+
+type LegalEntityGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalEntityEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalEntityGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalEntity>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalEntityGroupConnection_distinctArgs = {
+  field: LegalEntityFieldSelector;
+};
+
+
+type LegalEntityGroupConnection_groupArgs = {
+  field: LegalEntityFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalEntityGroupConnection_maxArgs = {
+  field: LegalEntityFieldSelector;
+};
+
+
+type LegalEntityGroupConnection_minArgs = {
+  field: LegalEntityFieldSelector;
+};
+
+
+type LegalEntityGroupConnection_sumArgs = {
+  field: LegalEntityFieldSelector;
+};
+
+type LegalEntitySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly documentLanguages: InputMaybe<SortOrderEnum>;
+  readonly documentTypes: InputMaybe<SortOrderEnum>;
+  readonly documents: InputMaybe<LegalDocumentSortInput>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly licence: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly regulator: InputMaybe<SortOrderEnum>;
+};
+
+/** A lesson of the curriculum; its texts are in the translations (academy:lessons.{lessonId}, lessons:{lessonId}). */
+type Lesson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly course: LessonModule;
+  readonly example: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lessonId: Scalars['String'];
+  readonly level: Scalars['String'];
+  readonly minutes: Scalars['Int'];
+  readonly module: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** 1-based place in the curriculum. */
+  readonly position: Scalars['Int'];
+  readonly sections: ReadonlyArray<Scalars['String']>;
+  readonly takeaways: ReadonlyArray<Scalars['String']>;
+};
+
+type LessonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LessonEdge>;
+  readonly group: ReadonlyArray<LessonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Lesson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LessonConnection_distinctArgs = {
+  field: LessonFieldSelector;
+};
+
+
+type LessonConnection_groupArgs = {
+  field: LessonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LessonConnection_maxArgs = {
+  field: LessonFieldSelector;
+};
+
+
+type LessonConnection_minArgs = {
+  field: LessonFieldSelector;
+};
+
+
+type LessonConnection_sumArgs = {
+  field: LessonFieldSelector;
+};
+
+type LessonEdge = {
+  readonly next: Maybe<Lesson>;
+  readonly node: Lesson;
+  readonly previous: Maybe<Lesson>;
+};
+
+type LessonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly course: InputMaybe<LessonModuleFieldSelector>;
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lessonId: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly module: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly takeaways: InputMaybe<FieldSelectorEnum>;
+};
+
+type LessonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly course: InputMaybe<LessonModuleFilterInput>;
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lessonId: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<IntQueryOperatorInput>;
+  readonly module: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sections: InputMaybe<StringQueryOperatorInput>;
+  readonly takeaways: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LessonFilterListInput = {
+  readonly elemMatch: InputMaybe<LessonFilterInput>;
+};
+
+type LessonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LessonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LessonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Lesson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LessonGroupConnection_distinctArgs = {
+  field: LessonFieldSelector;
+};
+
+
+type LessonGroupConnection_groupArgs = {
+  field: LessonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LessonGroupConnection_maxArgs = {
+  field: LessonFieldSelector;
+};
+
+
+type LessonGroupConnection_minArgs = {
+  field: LessonFieldSelector;
+};
+
+
+type LessonGroupConnection_sumArgs = {
+  field: LessonFieldSelector;
+};
+
+/** A module (course) of the trading academy's curriculum (data/content/lessons.json). */
+type LessonModule = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lessons: ReadonlyArray<Lesson>;
+  readonly moduleId: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+};
+
+type LessonModuleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LessonModuleEdge>;
+  readonly group: ReadonlyArray<LessonModuleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LessonModule>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LessonModuleConnection_distinctArgs = {
+  field: LessonModuleFieldSelector;
+};
+
+
+type LessonModuleConnection_groupArgs = {
+  field: LessonModuleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LessonModuleConnection_maxArgs = {
+  field: LessonModuleFieldSelector;
+};
+
+
+type LessonModuleConnection_minArgs = {
+  field: LessonModuleFieldSelector;
+};
+
+
+type LessonModuleConnection_sumArgs = {
+  field: LessonModuleFieldSelector;
+};
+
+type LessonModuleEdge = {
+  readonly next: Maybe<LessonModule>;
+  readonly node: LessonModule;
+  readonly previous: Maybe<LessonModule>;
+};
+
+type LessonModuleFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lessons: InputMaybe<LessonFieldSelector>;
+  readonly moduleId: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LessonModuleFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lessons: InputMaybe<LessonFilterListInput>;
+  readonly moduleId: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LessonModuleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LessonModuleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LessonModuleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LessonModule>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LessonModuleGroupConnection_distinctArgs = {
+  field: LessonModuleFieldSelector;
+};
+
+
+type LessonModuleGroupConnection_groupArgs = {
+  field: LessonModuleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LessonModuleGroupConnection_maxArgs = {
+  field: LessonModuleFieldSelector;
+};
+
+
+type LessonModuleGroupConnection_minArgs = {
+  field: LessonModuleFieldSelector;
+};
+
+
+type LessonModuleGroupConnection_sumArgs = {
+  field: LessonModuleFieldSelector;
+};
+
+type LessonModuleSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lessons: InputMaybe<LessonSortInput>;
+  readonly moduleId: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type LessonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly course: InputMaybe<LessonModuleSortInput>;
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lessonId: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly module: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly takeaways: InputMaybe<SortOrderEnum>;
 };
 
 /** The llms.txt text of one locale (gatsby/llms.ts); /llms.txt is the English one. */
@@ -1712,6 +3885,30 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type MarketLeverage = {
+  readonly entityId: Scalars['String'];
+  readonly maxLeverage: Scalars['Int'];
+};
+
+type MarketLeverageFieldSelector = {
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly maxLeverage: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketLeverageFilterInput = {
+  readonly entityId: InputMaybe<StringQueryOperatorInput>;
+  readonly maxLeverage: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarketLeverageFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketLeverageFilterInput>;
+};
+
+type MarketLeverageSortInput = {
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly maxLeverage: InputMaybe<SortOrderEnum>;
+};
+
 type MenuItem = {
   readonly children: ReadonlyArray<MenuItem>;
   readonly href: Maybe<Scalars['String']>;
@@ -1959,6 +4156,224 @@ type MenuSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Money = {
+  readonly amount: Scalars['Float'];
+  readonly currency: Scalars['String'];
+};
+
+type MoneyFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+};
+
+type MoneyFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MoneySortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+};
+
+/** A market news story (data/content/news.json); its page is analysis/market-news/{storyId}. */
+type NewsStory = Node & {
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Scalars['Date'];
+  readonly source: Scalars['String'];
+  readonly storyId: Scalars['String'];
+  readonly symbols: ReadonlyArray<Scalars['String']>;
+  /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
+  readonly text: NewsStoryText;
+  /** The symbols the story names that the symbol list has. */
+  readonly tradingSymbols: ReadonlyArray<TradingSymbol>;
+  /** Every language the item has, by translation set. */
+  readonly translations: ReadonlyArray<NewsStoryText>;
+};
+
+
+/** A market news story (data/content/news.json); its page is analysis/market-news/{storyId}. */
+type NewsStory_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A market news story (data/content/news.json); its page is analysis/market-news/{storyId}. */
+type NewsStory_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type NewsStoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsStoryEdge>;
+  readonly group: ReadonlyArray<NewsStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsStoryConnection_distinctArgs = {
+  field: NewsStoryFieldSelector;
+};
+
+
+type NewsStoryConnection_groupArgs = {
+  field: NewsStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsStoryConnection_maxArgs = {
+  field: NewsStoryFieldSelector;
+};
+
+
+type NewsStoryConnection_minArgs = {
+  field: NewsStoryFieldSelector;
+};
+
+
+type NewsStoryConnection_sumArgs = {
+  field: NewsStoryFieldSelector;
+};
+
+type NewsStoryEdge = {
+  readonly next: Maybe<NewsStory>;
+  readonly node: NewsStory;
+  readonly previous: Maybe<NewsStory>;
+};
+
+type NewsStoryFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly storyId: InputMaybe<FieldSelectorEnum>;
+  readonly symbols: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<NewsStoryTextFieldSelector>;
+  readonly tradingSymbols: InputMaybe<TradingSymbolFieldSelector>;
+  readonly translations: InputMaybe<NewsStoryTextFieldSelector>;
+};
+
+type NewsStoryFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly storyId: InputMaybe<StringQueryOperatorInput>;
+  readonly symbols: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<NewsStoryTextFilterInput>;
+  readonly tradingSymbols: InputMaybe<TradingSymbolFilterListInput>;
+  readonly translations: InputMaybe<NewsStoryTextFilterListInput>;
+};
+
+type NewsStoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsStoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewsStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsStoryGroupConnection_distinctArgs = {
+  field: NewsStoryFieldSelector;
+};
+
+
+type NewsStoryGroupConnection_groupArgs = {
+  field: NewsStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsStoryGroupConnection_maxArgs = {
+  field: NewsStoryFieldSelector;
+};
+
+
+type NewsStoryGroupConnection_minArgs = {
+  field: NewsStoryFieldSelector;
+};
+
+
+type NewsStoryGroupConnection_sumArgs = {
+  field: NewsStoryFieldSelector;
+};
+
+type NewsStorySortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly storyId: InputMaybe<SortOrderEnum>;
+  readonly symbols: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<NewsStoryTextSortInput>;
+  readonly tradingSymbols: InputMaybe<TradingSymbolSortInput>;
+  readonly translations: InputMaybe<NewsStoryTextSortInput>;
+};
+
+type NewsStoryText = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  /** The translation set of this text (en where the item has none in the language asked for). */
+  readonly language: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsStoryTextFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsStoryTextFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsStoryTextFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsStoryTextFilterInput>;
+};
+
+type NewsStoryTextSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1990,6 +4405,149 @@ type NodeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** An office (data/content/offices.json), with the entity it houses. */
+type Office = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly country: Scalars['String'];
+  readonly entity: Maybe<LegalEntity>;
+  readonly entityId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly officeId: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly region: Scalars['String'];
+};
+
+type OfficeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OfficeEdge>;
+  readonly group: ReadonlyArray<OfficeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Office>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OfficeConnection_distinctArgs = {
+  field: OfficeFieldSelector;
+};
+
+
+type OfficeConnection_groupArgs = {
+  field: OfficeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OfficeConnection_maxArgs = {
+  field: OfficeFieldSelector;
+};
+
+
+type OfficeConnection_minArgs = {
+  field: OfficeFieldSelector;
+};
+
+
+type OfficeConnection_sumArgs = {
+  field: OfficeFieldSelector;
+};
+
+type OfficeEdge = {
+  readonly next: Maybe<Office>;
+  readonly node: Office;
+  readonly previous: Maybe<Office>;
+};
+
+type OfficeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly entity: InputMaybe<LegalEntityFieldSelector>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly officeId: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfficeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly entity: InputMaybe<LegalEntityFilterInput>;
+  readonly entityId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly officeId: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfficeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OfficeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OfficeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Office>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OfficeGroupConnection_distinctArgs = {
+  field: OfficeFieldSelector;
+};
+
+
+type OfficeGroupConnection_groupArgs = {
+  field: OfficeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OfficeGroupConnection_maxArgs = {
+  field: OfficeFieldSelector;
+};
+
+
+type OfficeGroupConnection_minArgs = {
+  field: OfficeFieldSelector;
+};
+
+
+type OfficeGroupConnection_sumArgs = {
+  field: OfficeFieldSelector;
+};
+
+type OfficeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly entity: InputMaybe<LegalEntitySortInput>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly officeId: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly region: InputMaybe<SortOrderEnum>;
 };
 
 /** A page of the former website and the route that replaced it (data/old-urls.json). */
@@ -2293,6 +4851,173 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** A payment method (data/content/payment-methods.json). */
+type PaymentMethod = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly currencies: ReadonlyArray<Scalars['String']>;
+  readonly depositFee: Maybe<Money>;
+  readonly depositTime: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly methodId: Scalars['String'];
+  readonly minDeposit: Money;
+  readonly parent: Maybe<Node>;
+  readonly withdrawalFee: Maybe<Money>;
+  readonly withdrawalTime: Scalars['String'];
+};
+
+type PaymentMethodConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PaymentMethodEdge>;
+  readonly group: ReadonlyArray<PaymentMethodGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PaymentMethod>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PaymentMethodConnection_distinctArgs = {
+  field: PaymentMethodFieldSelector;
+};
+
+
+type PaymentMethodConnection_groupArgs = {
+  field: PaymentMethodFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PaymentMethodConnection_maxArgs = {
+  field: PaymentMethodFieldSelector;
+};
+
+
+type PaymentMethodConnection_minArgs = {
+  field: PaymentMethodFieldSelector;
+};
+
+
+type PaymentMethodConnection_sumArgs = {
+  field: PaymentMethodFieldSelector;
+};
+
+type PaymentMethodEdge = {
+  readonly next: Maybe<PaymentMethod>;
+  readonly node: PaymentMethod;
+  readonly previous: Maybe<PaymentMethod>;
+};
+
+type PaymentMethodFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currencies: InputMaybe<FieldSelectorEnum>;
+  readonly depositFee: InputMaybe<MoneyFieldSelector>;
+  readonly depositTime: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly methodId: InputMaybe<FieldSelectorEnum>;
+  readonly minDeposit: InputMaybe<MoneyFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly withdrawalFee: InputMaybe<MoneyFieldSelector>;
+  readonly withdrawalTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaymentMethodFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currencies: InputMaybe<StringQueryOperatorInput>;
+  readonly depositFee: InputMaybe<MoneyFilterInput>;
+  readonly depositTime: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly methodId: InputMaybe<StringQueryOperatorInput>;
+  readonly minDeposit: InputMaybe<MoneyFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly withdrawalFee: InputMaybe<MoneyFilterInput>;
+  readonly withdrawalTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaymentMethodGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PaymentMethodEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PaymentMethodGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PaymentMethod>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PaymentMethodGroupConnection_distinctArgs = {
+  field: PaymentMethodFieldSelector;
+};
+
+
+type PaymentMethodGroupConnection_groupArgs = {
+  field: PaymentMethodFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PaymentMethodGroupConnection_maxArgs = {
+  field: PaymentMethodFieldSelector;
+};
+
+
+type PaymentMethodGroupConnection_minArgs = {
+  field: PaymentMethodFieldSelector;
+};
+
+
+type PaymentMethodGroupConnection_sumArgs = {
+  field: PaymentMethodFieldSelector;
+};
+
+type PaymentMethodSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currencies: InputMaybe<SortOrderEnum>;
+  readonly depositFee: InputMaybe<MoneySortInput>;
+  readonly depositTime: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly methodId: InputMaybe<SortOrderEnum>;
+  readonly minDeposit: InputMaybe<MoneySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly withdrawalFee: InputMaybe<MoneySortInput>;
+  readonly withdrawalTime: InputMaybe<SortOrderEnum>;
+};
+
+type PlatformAccess = {
+  readonly device: Scalars['String'];
+  readonly href: Scalars['String'];
+};
+
+type PlatformAccessFieldSelector = {
+  readonly device: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlatformAccessFilterInput = {
+  readonly device: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlatformAccessFilterListInput = {
+  readonly elemMatch: InputMaybe<PlatformAccessFilterInput>;
+};
+
+type PlatformAccessSortInput = {
+  readonly device: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2313,16 +5038,228 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** A promotion (data/content/promotions.json). */
+type Promotion = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly endsAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly promotionId: Scalars['String'];
+  readonly startsAt: Scalars['Date'];
+  /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
+  readonly text: PromotionText;
+  /** Every language the item has, by translation set. */
+  readonly translations: ReadonlyArray<PromotionText>;
+};
+
+
+/** A promotion (data/content/promotions.json). */
+type Promotion_endsAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A promotion (data/content/promotions.json). */
+type Promotion_startsAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A promotion (data/content/promotions.json). */
+type Promotion_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type PromotionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PromotionEdge>;
+  readonly group: ReadonlyArray<PromotionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Promotion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PromotionConnection_distinctArgs = {
+  field: PromotionFieldSelector;
+};
+
+
+type PromotionConnection_groupArgs = {
+  field: PromotionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PromotionConnection_maxArgs = {
+  field: PromotionFieldSelector;
+};
+
+
+type PromotionConnection_minArgs = {
+  field: PromotionFieldSelector;
+};
+
+
+type PromotionConnection_sumArgs = {
+  field: PromotionFieldSelector;
+};
+
+type PromotionEdge = {
+  readonly next: Maybe<Promotion>;
+  readonly node: Promotion;
+  readonly previous: Maybe<Promotion>;
+};
+
+type PromotionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly promotionId: InputMaybe<FieldSelectorEnum>;
+  readonly startsAt: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<PromotionTextFieldSelector>;
+  readonly translations: InputMaybe<PromotionTextFieldSelector>;
+};
+
+type PromotionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly endsAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly promotionId: InputMaybe<StringQueryOperatorInput>;
+  readonly startsAt: InputMaybe<DateQueryOperatorInput>;
+  readonly text: InputMaybe<PromotionTextFilterInput>;
+  readonly translations: InputMaybe<PromotionTextFilterListInput>;
+};
+
+type PromotionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PromotionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PromotionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Promotion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PromotionGroupConnection_distinctArgs = {
+  field: PromotionFieldSelector;
+};
+
+
+type PromotionGroupConnection_groupArgs = {
+  field: PromotionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PromotionGroupConnection_maxArgs = {
+  field: PromotionFieldSelector;
+};
+
+
+type PromotionGroupConnection_minArgs = {
+  field: PromotionFieldSelector;
+};
+
+
+type PromotionGroupConnection_sumArgs = {
+  field: PromotionFieldSelector;
+};
+
+type PromotionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly promotionId: InputMaybe<SortOrderEnum>;
+  readonly startsAt: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<PromotionTextSortInput>;
+  readonly translations: InputMaybe<PromotionTextSortInput>;
+};
+
+type PromotionText = {
+  /** The translation set of this text (en where the item has none in the language asked for). */
+  readonly language: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly terms: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PromotionTextFieldSelector = {
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromotionTextFilterInput = {
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PromotionTextFilterListInput = {
+  readonly elemMatch: InputMaybe<PromotionTextFilterInput>;
+};
+
+type PromotionTextSortInput = {
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly accountType: Maybe<AccountType>;
+  readonly allAccountType: AccountTypeConnection;
+  readonly allArticle: ArticleConnection;
+  readonly allArticleTag: ArticleTagConnection;
+  readonly allAward: AwardConnection;
   readonly allCountry: CountryConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allDividend: DividendConnection;
+  readonly allEconomicIndicator: EconomicIndicatorConnection;
   readonly allFile: FileConnection;
+  readonly allGlossaryTerm: GlossaryTermConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInstrument: InstrumentConnection;
+  readonly allInstrumentMarket: InstrumentMarketConnection;
+  readonly allLegalDocument: LegalDocumentConnection;
+  readonly allLegalEntity: LegalEntityConnection;
+  readonly allLesson: LessonConnection;
+  readonly allLessonModule: LessonModuleConnection;
   readonly allLlmsGuide: LlmsGuideConnection;
   readonly allLocale: LocaleConnection;
   readonly allMenuSection: MenuSectionConnection;
+  readonly allNewsStory: NewsStoryConnection;
+  readonly allOffice: OfficeConnection;
   readonly allOldUrl: OldUrlConnection;
   readonly allPageBody: PageBodyConnection;
+  readonly allPaymentMethod: PaymentMethodConnection;
+  readonly allPromotion: PromotionConnection;
   readonly allRoute: RouteConnection;
   readonly allSearchEntry: SearchEntryConnection;
   readonly allSite: SiteConnection;
@@ -2332,15 +5269,36 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
+  readonly allTradingPlatform: TradingPlatformConnection;
+  readonly allTradingSession: TradingSessionConnection;
+  readonly allTradingSymbol: TradingSymbolConnection;
+  readonly allVideo: VideoConnection;
+  readonly allWebinar: WebinarConnection;
+  readonly article: Maybe<Article>;
+  readonly articleTag: Maybe<ArticleTag>;
+  readonly award: Maybe<Award>;
   readonly country: Maybe<Country>;
   readonly directory: Maybe<Directory>;
+  readonly dividend: Maybe<Dividend>;
+  readonly economicIndicator: Maybe<EconomicIndicator>;
   readonly file: Maybe<File>;
+  readonly glossaryTerm: Maybe<GlossaryTerm>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly instrument: Maybe<Instrument>;
+  readonly instrumentMarket: Maybe<InstrumentMarket>;
+  readonly legalDocument: Maybe<LegalDocument>;
+  readonly legalEntity: Maybe<LegalEntity>;
+  readonly lesson: Maybe<Lesson>;
+  readonly lessonModule: Maybe<LessonModule>;
   readonly llmsGuide: Maybe<LlmsGuide>;
   readonly locale: Maybe<Locale>;
   readonly menuSection: Maybe<MenuSection>;
+  readonly newsStory: Maybe<NewsStory>;
+  readonly office: Maybe<Office>;
   readonly oldUrl: Maybe<OldUrl>;
   readonly pageBody: Maybe<PageBody>;
+  readonly paymentMethod: Maybe<PaymentMethod>;
+  readonly promotion: Maybe<Promotion>;
   readonly route: Maybe<Route>;
   readonly searchEntry: Maybe<SearchEntry>;
   readonly site: Maybe<Site>;
@@ -2350,6 +5308,64 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
+  readonly tradingPlatform: Maybe<TradingPlatform>;
+  readonly tradingSession: Maybe<TradingSession>;
+  readonly tradingSymbol: Maybe<TradingSymbol>;
+  readonly video: Maybe<Video>;
+  readonly webinar: Maybe<Webinar>;
+};
+
+
+type Query_accountTypeArgs = {
+  accountTypeId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  commissionPerSide: InputMaybe<MoneyFilterInput>;
+  currencies: InputMaybe<StringQueryOperatorInput>;
+  highlight: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  marginCall: InputMaybe<IntQueryOperatorInput>;
+  maxLeverage: InputMaybe<IntQueryOperatorInput>;
+  minDeposit: InputMaybe<MoneyFilterInput>;
+  minLot: InputMaybe<FloatQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  platformIds: InputMaybe<StringQueryOperatorInput>;
+  platforms: InputMaybe<TradingPlatformFilterListInput>;
+  spreadFrom: InputMaybe<FloatQueryOperatorInput>;
+  stopOut: InputMaybe<IntQueryOperatorInput>;
+  swapFree: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
+type Query_allAccountTypeArgs = {
+  filter: InputMaybe<AccountTypeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccountTypeSortInput>>>;
+};
+
+
+type Query_allArticleArgs = {
+  filter: InputMaybe<ArticleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSortInput>>>;
+};
+
+
+type Query_allArticleTagArgs = {
+  filter: InputMaybe<ArticleTagFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleTagSortInput>>>;
+};
+
+
+type Query_allAwardArgs = {
+  filter: InputMaybe<AwardFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AwardSortInput>>>;
 };
 
 
@@ -2369,6 +5385,22 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allDividendArgs = {
+  filter: InputMaybe<DividendFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DividendSortInput>>>;
+};
+
+
+type Query_allEconomicIndicatorArgs = {
+  filter: InputMaybe<EconomicIndicatorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EconomicIndicatorSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2377,11 +5409,67 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allGlossaryTermArgs = {
+  filter: InputMaybe<GlossaryTermFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GlossaryTermSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allInstrumentArgs = {
+  filter: InputMaybe<InstrumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InstrumentSortInput>>>;
+};
+
+
+type Query_allInstrumentMarketArgs = {
+  filter: InputMaybe<InstrumentMarketFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InstrumentMarketSortInput>>>;
+};
+
+
+type Query_allLegalDocumentArgs = {
+  filter: InputMaybe<LegalDocumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
+};
+
+
+type Query_allLegalEntityArgs = {
+  filter: InputMaybe<LegalEntityFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalEntitySortInput>>>;
+};
+
+
+type Query_allLessonArgs = {
+  filter: InputMaybe<LessonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LessonSortInput>>>;
+};
+
+
+type Query_allLessonModuleArgs = {
+  filter: InputMaybe<LessonModuleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LessonModuleSortInput>>>;
 };
 
 
@@ -2409,6 +5497,22 @@ type Query_allMenuSectionArgs = {
 };
 
 
+type Query_allNewsStoryArgs = {
+  filter: InputMaybe<NewsStoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsStorySortInput>>>;
+};
+
+
+type Query_allOfficeArgs = {
+  filter: InputMaybe<OfficeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OfficeSortInput>>>;
+};
+
+
 type Query_allOldUrlArgs = {
   filter: InputMaybe<OldUrlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2422,6 +5526,22 @@ type Query_allPageBodyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageBodySortInput>>>;
+};
+
+
+type Query_allPaymentMethodArgs = {
+  filter: InputMaybe<PaymentMethodFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PaymentMethodSortInput>>>;
+};
+
+
+type Query_allPromotionArgs = {
+  filter: InputMaybe<PromotionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PromotionSortInput>>>;
 };
 
 
@@ -2497,6 +5617,89 @@ type Query_allSiteSettingsArgs = {
 };
 
 
+type Query_allTradingPlatformArgs = {
+  filter: InputMaybe<TradingPlatformFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TradingPlatformSortInput>>>;
+};
+
+
+type Query_allTradingSessionArgs = {
+  filter: InputMaybe<TradingSessionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TradingSessionSortInput>>>;
+};
+
+
+type Query_allTradingSymbolArgs = {
+  filter: InputMaybe<TradingSymbolFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TradingSymbolSortInput>>>;
+};
+
+
+type Query_allVideoArgs = {
+  filter: InputMaybe<VideoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VideoSortInput>>>;
+};
+
+
+type Query_allWebinarArgs = {
+  filter: InputMaybe<WebinarFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WebinarSortInput>>>;
+};
+
+
+type Query_articleArgs = {
+  alias: InputMaybe<StringQueryOperatorInput>;
+  articleId: InputMaybe<StringQueryOperatorInput>;
+  author: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  previousAliases: InputMaybe<StringQueryOperatorInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  tagIds: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<ArticleTagFilterListInput>;
+  text: InputMaybe<ArticleTextFilterInput>;
+  translations: InputMaybe<ArticleTextFilterListInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_articleTagArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tagId: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<ArticleTagTextFilterInput>;
+  translations: InputMaybe<ArticleTagTextFilterListInput>;
+};
+
+
+type Query_awardArgs = {
+  awardId: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  emblem: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_countryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   classname: InputMaybe<StringQueryOperatorInput>;
@@ -2548,6 +5751,40 @@ type Query_directoryArgs = {
 };
 
 
+type Query_dividendArgs = {
+  amountLong: InputMaybe<FloatQueryOperatorInput>;
+  amountShort: InputMaybe<FloatQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  exDate: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  payDate: InputMaybe<DateQueryOperatorInput>;
+  symbol: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_economicIndicatorArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  country: InputMaybe<StringQueryOperatorInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  decimals: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  importance: InputMaybe<IntQueryOperatorInput>;
+  indicatorId: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<EconomicIndicatorTextFilterInput>;
+  time: InputMaybe<StringQueryOperatorInput>;
+  translations: InputMaybe<EconomicIndicatorTextFilterListInput>;
+  unit: InputMaybe<StringQueryOperatorInput>;
+  weekday: InputMaybe<IntQueryOperatorInput>;
+  weeks: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2594,6 +5831,18 @@ type Query_fileArgs = {
 };
 
 
+type Query_glossaryTermArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seeAlso: InputMaybe<GlossaryTermFilterListInput>;
+  seeAlsoIds: InputMaybe<StringQueryOperatorInput>;
+  termId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -2604,6 +5853,107 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_instrumentArgs = {
+  base: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contractSize: InputMaybe<FloatQueryOperatorInput>;
+  digits: InputMaybe<IntQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  market: InputMaybe<StringQueryOperatorInput>;
+  marketInfo: InputMaybe<InstrumentMarketFilterInput>;
+  maxLeverage: InputMaybe<IntQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pipSize: InputMaybe<FloatQueryOperatorInput>;
+  price: InputMaybe<FloatQueryOperatorInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  session: InputMaybe<TradingSessionFilterInput>;
+  sessionId: InputMaybe<StringQueryOperatorInput>;
+  spread: InputMaybe<FloatQueryOperatorInput>;
+  swapLong: InputMaybe<FloatQueryOperatorInput>;
+  swapShort: InputMaybe<FloatQueryOperatorInput>;
+  symbol: InputMaybe<StringQueryOperatorInput>;
+  tradingSymbol: InputMaybe<TradingSymbolFilterInput>;
+};
+
+
+type Query_instrumentMarketArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  groups: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  instruments: InputMaybe<InstrumentFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  leverage: InputMaybe<MarketLeverageFilterListInput>;
+  marketId: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  routeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_legalDocumentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  documentType: InputMaybe<StringQueryOperatorInput>;
+  entities: InputMaybe<LegalEntityFilterListInput>;
+  entityIds: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pageRouteId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<LegalDocumentTextFilterInput>;
+  translations: InputMaybe<LegalDocumentTextFilterListInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_legalEntityArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  country: InputMaybe<StringQueryOperatorInput>;
+  documentLanguages: InputMaybe<StringQueryOperatorInput>;
+  documentTypes: InputMaybe<StringQueryOperatorInput>;
+  documents: InputMaybe<LegalDocumentFilterListInput>;
+  entityId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  licence: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  regulator: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lessonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  course: InputMaybe<LessonModuleFilterInput>;
+  example: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lessonId: InputMaybe<StringQueryOperatorInput>;
+  level: InputMaybe<StringQueryOperatorInput>;
+  minutes: InputMaybe<IntQueryOperatorInput>;
+  module: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  sections: InputMaybe<StringQueryOperatorInput>;
+  takeaways: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_lessonModuleArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lessons: InputMaybe<LessonFilterListInput>;
+  moduleId: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2648,6 +5998,37 @@ type Query_menuSectionArgs = {
 };
 
 
+type Query_newsStoryArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  storyId: InputMaybe<StringQueryOperatorInput>;
+  symbols: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<NewsStoryTextFilterInput>;
+  tradingSymbols: InputMaybe<TradingSymbolFilterListInput>;
+  translations: InputMaybe<NewsStoryTextFilterListInput>;
+};
+
+
+type Query_officeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  country: InputMaybe<StringQueryOperatorInput>;
+  entity: InputMaybe<LegalEntityFilterInput>;
+  entityId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  officeId: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_oldUrlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2674,6 +6055,34 @@ type Query_pageBodyArgs = {
   routeId: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<JSONQueryOperatorInput>;
   titleKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_paymentMethodArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  currencies: InputMaybe<StringQueryOperatorInput>;
+  depositFee: InputMaybe<MoneyFilterInput>;
+  depositTime: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  methodId: InputMaybe<StringQueryOperatorInput>;
+  minDeposit: InputMaybe<MoneyFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  withdrawalFee: InputMaybe<MoneyFilterInput>;
+  withdrawalTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_promotionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  endsAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  promotionId: InputMaybe<StringQueryOperatorInput>;
+  startsAt: InputMaybe<DateQueryOperatorInput>;
+  text: InputMaybe<PromotionTextFilterInput>;
+  translations: InputMaybe<PromotionTextFilterListInput>;
 };
 
 
@@ -2814,6 +6223,84 @@ type Query_siteSettingsArgs = {
   seo: InputMaybe<SiteSeoFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
+};
+
+
+type Query_tradingPlatformArgs = {
+  access: InputMaybe<PlatformAccessFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  platformId: InputMaybe<StringQueryOperatorInput>;
+  routeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tradingSessionArgs = {
+  allWeek: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  close: InputMaybe<StringQueryOperatorInput>;
+  dailyBreak: InputMaybe<StringQueryOperatorInput>;
+  days: InputMaybe<StringQueryOperatorInput>;
+  hours: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  open: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sessionId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tradingSymbolArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contractSize: InputMaybe<FloatQueryOperatorInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  digits: InputMaybe<IntQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  market: InputMaybe<StringQueryOperatorInput>;
+  maxLeverage: InputMaybe<IntQueryOperatorInput>;
+  minSpread: InputMaybe<FloatQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sessions: InputMaybe<StringQueryOperatorInput>;
+  swapLong: InputMaybe<FloatQueryOperatorInput>;
+  swapShort: InputMaybe<FloatQueryOperatorInput>;
+  symbol: InputMaybe<StringQueryOperatorInput>;
+  typicalSpread: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
+type Query_videoArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  durationSeconds: InputMaybe<IntQueryOperatorInput>;
+  embedUrl: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  text: InputMaybe<VideoTextFilterInput>;
+  translations: InputMaybe<VideoTextFilterListInput>;
+  videoId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_webinarArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  level: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  presenterName: InputMaybe<StringQueryOperatorInput>;
+  startsAt: InputMaybe<DateQueryOperatorInput>;
+  text: InputMaybe<WebinarTextFilterInput>;
+  translations: InputMaybe<WebinarTextFilterListInput>;
+  webinarId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RegulatedEntity = {
@@ -4403,6 +7890,456 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** A trading platform (data/content/platforms.json). */
+type TradingPlatform = Node & {
+  readonly access: ReadonlyArray<PlatformAccess>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly platformId: Scalars['String'];
+  readonly routeId: Scalars['String'];
+};
+
+type TradingPlatformConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TradingPlatformEdge>;
+  readonly group: ReadonlyArray<TradingPlatformGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TradingPlatform>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TradingPlatformConnection_distinctArgs = {
+  field: TradingPlatformFieldSelector;
+};
+
+
+type TradingPlatformConnection_groupArgs = {
+  field: TradingPlatformFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TradingPlatformConnection_maxArgs = {
+  field: TradingPlatformFieldSelector;
+};
+
+
+type TradingPlatformConnection_minArgs = {
+  field: TradingPlatformFieldSelector;
+};
+
+
+type TradingPlatformConnection_sumArgs = {
+  field: TradingPlatformFieldSelector;
+};
+
+type TradingPlatformEdge = {
+  readonly next: Maybe<TradingPlatform>;
+  readonly node: TradingPlatform;
+  readonly previous: Maybe<TradingPlatform>;
+};
+
+type TradingPlatformFieldSelector = {
+  readonly access: InputMaybe<PlatformAccessFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly platformId: InputMaybe<FieldSelectorEnum>;
+  readonly routeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type TradingPlatformFilterInput = {
+  readonly access: InputMaybe<PlatformAccessFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly platformId: InputMaybe<StringQueryOperatorInput>;
+  readonly routeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TradingPlatformFilterListInput = {
+  readonly elemMatch: InputMaybe<TradingPlatformFilterInput>;
+};
+
+type TradingPlatformGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TradingPlatformEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TradingPlatformGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TradingPlatform>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TradingPlatformGroupConnection_distinctArgs = {
+  field: TradingPlatformFieldSelector;
+};
+
+
+type TradingPlatformGroupConnection_groupArgs = {
+  field: TradingPlatformFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TradingPlatformGroupConnection_maxArgs = {
+  field: TradingPlatformFieldSelector;
+};
+
+
+type TradingPlatformGroupConnection_minArgs = {
+  field: TradingPlatformFieldSelector;
+};
+
+
+type TradingPlatformGroupConnection_sumArgs = {
+  field: TradingPlatformFieldSelector;
+};
+
+type TradingPlatformSortInput = {
+  readonly access: InputMaybe<PlatformAccessSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly platformId: InputMaybe<SortOrderEnum>;
+  readonly routeId: InputMaybe<SortOrderEnum>;
+};
+
+/** A trading session of instruments.json: all week, from one weekday to another, or daily hours on weekdays. */
+type TradingSession = Node & {
+  readonly allWeek: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
+  readonly close: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly dailyBreak: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly days: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly hours: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly open: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly parent: Maybe<Node>;
+  readonly sessionId: Scalars['String'];
+};
+
+type TradingSessionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TradingSessionEdge>;
+  readonly group: ReadonlyArray<TradingSessionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TradingSession>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TradingSessionConnection_distinctArgs = {
+  field: TradingSessionFieldSelector;
+};
+
+
+type TradingSessionConnection_groupArgs = {
+  field: TradingSessionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TradingSessionConnection_maxArgs = {
+  field: TradingSessionFieldSelector;
+};
+
+
+type TradingSessionConnection_minArgs = {
+  field: TradingSessionFieldSelector;
+};
+
+
+type TradingSessionConnection_sumArgs = {
+  field: TradingSessionFieldSelector;
+};
+
+type TradingSessionEdge = {
+  readonly next: Maybe<TradingSession>;
+  readonly node: TradingSession;
+  readonly previous: Maybe<TradingSession>;
+};
+
+type TradingSessionFieldSelector = {
+  readonly allWeek: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly dailyBreak: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sessionId: InputMaybe<FieldSelectorEnum>;
+};
+
+type TradingSessionFilterInput = {
+  readonly allWeek: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly dailyBreak: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sessionId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TradingSessionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TradingSessionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TradingSessionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TradingSession>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TradingSessionGroupConnection_distinctArgs = {
+  field: TradingSessionFieldSelector;
+};
+
+
+type TradingSessionGroupConnection_groupArgs = {
+  field: TradingSessionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TradingSessionGroupConnection_maxArgs = {
+  field: TradingSessionFieldSelector;
+};
+
+
+type TradingSessionGroupConnection_minArgs = {
+  field: TradingSessionFieldSelector;
+};
+
+
+type TradingSessionGroupConnection_sumArgs = {
+  field: TradingSessionFieldSelector;
+};
+
+type TradingSessionSortInput = {
+  readonly allWeek: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly dailyBreak: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sessionId: InputMaybe<SortOrderEnum>;
+};
+
+/** A symbol of the trading conditions (data/content/symbols.json), as the embedded API serves it. */
+type TradingSymbol = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contractSize: Scalars['Float'];
+  readonly currency: Scalars['String'];
+  readonly digits: Scalars['Int'];
+  /** One of the symbols of the day. */
+  readonly featured: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly market: Scalars['String'];
+  readonly maxLeverage: Scalars['Int'];
+  readonly minSpread: Scalars['Float'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sessions: Scalars['String'];
+  readonly swapLong: Scalars['Float'];
+  readonly swapShort: Scalars['Float'];
+  readonly symbol: Scalars['String'];
+  readonly typicalSpread: Scalars['Float'];
+};
+
+type TradingSymbolConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TradingSymbolEdge>;
+  readonly group: ReadonlyArray<TradingSymbolGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TradingSymbol>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TradingSymbolConnection_distinctArgs = {
+  field: TradingSymbolFieldSelector;
+};
+
+
+type TradingSymbolConnection_groupArgs = {
+  field: TradingSymbolFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TradingSymbolConnection_maxArgs = {
+  field: TradingSymbolFieldSelector;
+};
+
+
+type TradingSymbolConnection_minArgs = {
+  field: TradingSymbolFieldSelector;
+};
+
+
+type TradingSymbolConnection_sumArgs = {
+  field: TradingSymbolFieldSelector;
+};
+
+type TradingSymbolEdge = {
+  readonly next: Maybe<TradingSymbol>;
+  readonly node: TradingSymbol;
+  readonly previous: Maybe<TradingSymbol>;
+};
+
+type TradingSymbolFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contractSize: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly digits: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly market: InputMaybe<FieldSelectorEnum>;
+  readonly maxLeverage: InputMaybe<FieldSelectorEnum>;
+  readonly minSpread: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sessions: InputMaybe<FieldSelectorEnum>;
+  readonly swapLong: InputMaybe<FieldSelectorEnum>;
+  readonly swapShort: InputMaybe<FieldSelectorEnum>;
+  readonly symbol: InputMaybe<FieldSelectorEnum>;
+  readonly typicalSpread: InputMaybe<FieldSelectorEnum>;
+};
+
+type TradingSymbolFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contractSize: InputMaybe<FloatQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly digits: InputMaybe<IntQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly market: InputMaybe<StringQueryOperatorInput>;
+  readonly maxLeverage: InputMaybe<IntQueryOperatorInput>;
+  readonly minSpread: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sessions: InputMaybe<StringQueryOperatorInput>;
+  readonly swapLong: InputMaybe<FloatQueryOperatorInput>;
+  readonly swapShort: InputMaybe<FloatQueryOperatorInput>;
+  readonly symbol: InputMaybe<StringQueryOperatorInput>;
+  readonly typicalSpread: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TradingSymbolFilterListInput = {
+  readonly elemMatch: InputMaybe<TradingSymbolFilterInput>;
+};
+
+type TradingSymbolGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TradingSymbolEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TradingSymbolGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TradingSymbol>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TradingSymbolGroupConnection_distinctArgs = {
+  field: TradingSymbolFieldSelector;
+};
+
+
+type TradingSymbolGroupConnection_groupArgs = {
+  field: TradingSymbolFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TradingSymbolGroupConnection_maxArgs = {
+  field: TradingSymbolFieldSelector;
+};
+
+
+type TradingSymbolGroupConnection_minArgs = {
+  field: TradingSymbolFieldSelector;
+};
+
+
+type TradingSymbolGroupConnection_sumArgs = {
+  field: TradingSymbolFieldSelector;
+};
+
+type TradingSymbolSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contractSize: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly digits: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly market: InputMaybe<SortOrderEnum>;
+  readonly maxLeverage: InputMaybe<SortOrderEnum>;
+  readonly minSpread: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sessions: InputMaybe<SortOrderEnum>;
+  readonly swapLong: InputMaybe<SortOrderEnum>;
+  readonly swapShort: InputMaybe<SortOrderEnum>;
+  readonly symbol: InputMaybe<SortOrderEnum>;
+  readonly typicalSpread: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4412,8 +8349,392 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** A video of the analysis pages (data/content/videos.json). */
+type Video = Node & {
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly durationSeconds: Scalars['Int'];
+  readonly embedUrl: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Scalars['Date'];
+  /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
+  readonly text: VideoText;
+  /** Every language the item has, by translation set. */
+  readonly translations: ReadonlyArray<VideoText>;
+  readonly videoId: Scalars['String'];
+};
+
+
+/** A video of the analysis pages (data/content/videos.json). */
+type Video_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A video of the analysis pages (data/content/videos.json). */
+type Video_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type VideoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoEdge>;
+  readonly group: ReadonlyArray<VideoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Video>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoConnection_distinctArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_groupArgs = {
+  field: VideoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoConnection_maxArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_minArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_sumArgs = {
+  field: VideoFieldSelector;
+};
+
+type VideoEdge = {
+  readonly next: Maybe<Video>;
+  readonly node: Video;
+  readonly previous: Maybe<Video>;
+};
+
+type VideoFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly durationSeconds: InputMaybe<FieldSelectorEnum>;
+  readonly embedUrl: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<VideoTextFieldSelector>;
+  readonly translations: InputMaybe<VideoTextFieldSelector>;
+  readonly videoId: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly durationSeconds: InputMaybe<IntQueryOperatorInput>;
+  readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly text: InputMaybe<VideoTextFilterInput>;
+  readonly translations: InputMaybe<VideoTextFilterListInput>;
+  readonly videoId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VideoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Video>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoGroupConnection_distinctArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_groupArgs = {
+  field: VideoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoGroupConnection_maxArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_minArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_sumArgs = {
+  field: VideoFieldSelector;
+};
+
+type VideoSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly durationSeconds: InputMaybe<SortOrderEnum>;
+  readonly embedUrl: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<VideoTextSortInput>;
+  readonly translations: InputMaybe<VideoTextSortInput>;
+  readonly videoId: InputMaybe<SortOrderEnum>;
+};
+
+type VideoText = {
+  readonly description: Scalars['String'];
+  /** The translation set of this text (en where the item has none in the language asked for). */
+  readonly language: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type VideoTextFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoTextFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoTextFilterListInput = {
+  readonly elemMatch: InputMaybe<VideoTextFilterInput>;
+};
+
+type VideoTextSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
+};
+
+/** A webinar (data/content/webinars.json). */
+type Webinar = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly durationMinutes: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** beginner, intermediate or advanced. */
+  readonly level: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly presenterName: Scalars['String'];
+  readonly startsAt: Scalars['Date'];
+  /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
+  readonly text: WebinarText;
+  /** Every language the item has, by translation set. */
+  readonly translations: ReadonlyArray<WebinarText>;
+  readonly webinarId: Scalars['String'];
+};
+
+
+/** A webinar (data/content/webinars.json). */
+type Webinar_startsAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A webinar (data/content/webinars.json). */
+type Webinar_textArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+type WebinarConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WebinarEdge>;
+  readonly group: ReadonlyArray<WebinarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Webinar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WebinarConnection_distinctArgs = {
+  field: WebinarFieldSelector;
+};
+
+
+type WebinarConnection_groupArgs = {
+  field: WebinarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WebinarConnection_maxArgs = {
+  field: WebinarFieldSelector;
+};
+
+
+type WebinarConnection_minArgs = {
+  field: WebinarFieldSelector;
+};
+
+
+type WebinarConnection_sumArgs = {
+  field: WebinarFieldSelector;
+};
+
+type WebinarEdge = {
+  readonly next: Maybe<Webinar>;
+  readonly node: Webinar;
+  readonly previous: Maybe<Webinar>;
+};
+
+type WebinarFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly presenterName: InputMaybe<FieldSelectorEnum>;
+  readonly startsAt: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<WebinarTextFieldSelector>;
+  readonly translations: InputMaybe<WebinarTextFieldSelector>;
+  readonly webinarId: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebinarFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly presenterName: InputMaybe<StringQueryOperatorInput>;
+  readonly startsAt: InputMaybe<DateQueryOperatorInput>;
+  readonly text: InputMaybe<WebinarTextFilterInput>;
+  readonly translations: InputMaybe<WebinarTextFilterListInput>;
+  readonly webinarId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebinarGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WebinarEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WebinarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Webinar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WebinarGroupConnection_distinctArgs = {
+  field: WebinarFieldSelector;
+};
+
+
+type WebinarGroupConnection_groupArgs = {
+  field: WebinarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WebinarGroupConnection_maxArgs = {
+  field: WebinarFieldSelector;
+};
+
+
+type WebinarGroupConnection_minArgs = {
+  field: WebinarFieldSelector;
+};
+
+
+type WebinarGroupConnection_sumArgs = {
+  field: WebinarFieldSelector;
+};
+
+type WebinarSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly durationMinutes: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly presenterName: InputMaybe<SortOrderEnum>;
+  readonly startsAt: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<WebinarTextSortInput>;
+  readonly translations: InputMaybe<WebinarTextSortInput>;
+  readonly webinarId: InputMaybe<SortOrderEnum>;
+};
+
+type WebinarText = {
+  /** The translation set of this text (en where the item has none in the language asked for). */
+  readonly language: Scalars['String'];
+  /** The presenter's role. */
+  readonly role: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WebinarTextFieldSelector = {
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebinarTextFilterInput = {
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebinarTextFilterListInput = {
+  readonly elemMatch: InputMaybe<WebinarTextFilterInput>;
+};
+
+type WebinarTextSortInput = {
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DynamicRoutePageQueryVariables = Exact<{
@@ -4422,10 +8743,11 @@ type DynamicRoutePageQueryVariables = Exact<{
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   routeId: Scalars['String'];
   pageId: Scalars['String'];
+  withLessons?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null };
+type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly curriculum: { readonly nodes: ReadonlyArray<{ readonly lessonId: string, readonly module: string, readonly level: string, readonly minutes: number, readonly sections: ReadonlyArray<string>, readonly takeaways: ReadonlyArray<string>, readonly example: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -1,7 +1,16 @@
 /** What data/pages/*.json declares, and the content of data/ those declarations refer to. */
 import type { InstrumentColumn, InstrumentContent, MarketId } from '../../src/lib/instruments';
+import type {
+  AccountType,
+  AwardContent,
+  CalculatorContent,
+  LegalDocumentsContent,
+  OfficeContent,
+  PaymentMethod,
+  Platform,
+} from '../../src/lib/content-store/types';
 import type { Lesson, LessonLevel } from '../../src/lib/lessons';
-import type { AwardEmblem, CalculatorSettings, Device, OfficeKind, StatFormat, GlossaryTermRef } from '../../src/lib/sections/types';
+import type { Device, StatFormat, GlossaryTermRef } from '../../src/lib/sections/types';
 import type { RegulatedEntity } from '../../src/lib/site';
 
 // ---- what data/pages/*.json declares ----
@@ -97,87 +106,17 @@ export type PageDeclaration =
 
 // ---- the content the declarations refer to ----
 
-export interface Money {
-  amount: number;
-  currency: string;
-}
-
-export interface AccountType {
-  id: string;
-  minDeposit: Money;
-  spreadFrom: number;
-  commissionPerSide: Money | null;
-  maxLeverage: number;
-  minLot: number;
-  marginCall: number;
-  stopOut: number;
-  platforms: string[];
-  currencies: string[];
-  swapFree: boolean;
-  highlight: boolean;
-}
-
-export interface PaymentMethod {
-  id: string;
-  currencies: string[];
-  minDeposit: Money;
-  depositFee: Money | null;
-  depositTime: string;
-  withdrawalFee: Money | null;
-  withdrawalTime: string;
-}
-
-export interface Requirement {
-  kind: 'os' | 'ram' | 'disk' | 'browser' | 'account' | 'metatrader' | 'rdp';
-  value?: string | number;
-}
-
-export interface Platform {
-  id: string;
-  name: string;
-  route: string;
-  access: { device: Device; href: string; requirements: Requirement[] }[];
-  specs?: Record<string, number | boolean>;
-}
-
-export interface CalculatorContent {
-  markets: MarketId[];
-  accountCurrencies: string[];
-  leverages: number[];
-  maxLots: number;
-  minLots: number;
-  maxNights: number;
-  defaults: CalculatorSettings['defaults'];
-  rateDate: string;
-  rates: Record<string, number>;
-}
-
-export interface AwardContent {
-  id: string;
-  year: number;
-  body: string;
-  emblem: AwardEmblem;
-}
-
-export interface OfficeContent {
-  id: string;
-  region: string;
-  country: string;
-  kind: OfficeKind;
-  /** The regulated entity housed there: its registered address is the office's. */
-  entity?: string;
-  address?: string;
-}
-
-export interface LegalDocumentsContent {
-  /**
-   * Every entity has each document; a document with a page is read on the site, the others are HTML files.
-   * `prevails` is the translation set whose version binds (src/lib/prevailing-language.ts).
-   */
-  documents: { type: string; updated: string; prevails: string; page?: string }[];
-  /** The languages of each entity's HTML files (translation sets). */
-  languages: Record<string, string[]>;
-}
+export type {
+  AccountType,
+  AwardContent,
+  CalculatorContent,
+  LegalDocumentsContent,
+  Money,
+  OfficeContent,
+  PaymentMethod,
+  Platform,
+  Requirement,
+} from '../../src/lib/content-store/types';
 
 export interface Content {
   /** Route id → path below the locale prefix ({brand} expanded), section and extra namespaces. */

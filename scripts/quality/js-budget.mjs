@@ -3,7 +3,9 @@
 // largest modules in it (from the source maps), and the modules that must never be in it;
 // the page data of every page per template and the shared strings files (docs/i18n-plugin.md);
 // then the search index of each translation set (docs/search.md): the size of its two files
-// (the first must stay small: the first results wait for it) and the time of a query over it.
+// (the first must stay small: the first results wait for it) and the time of a query over it;
+// and, in every script of the build (first load or not), which files of data/ it holds: content
+// reaches pages through their queries, never as a JSON file in the JavaScript.
 // Usage: node scripts/quality/js-budget.mjs   (after a production build)
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -206,6 +208,25 @@ printTable(['template', 'pages', 'median', 'largest', 'largest page', ''], dataR
 console.log(
   `\nShared strings, once per language: ${stringsSizes.length} files, largest strings/${largestStrings.file} ${kB(largestStrings.gzip)} KB gzip (budget ${dataLimits.sharedStringsMaxKB})`,
 );
+// Files of data/ in any script, from the module list the browser build writes (gatsby/webpack.ts).
+const chunkModulesFile = join(root, '.cache/chunk-modules.json');
+if (!existsSync(chunkModulesFile)) problems.push('no .cache/chunk-modules.json: the browser build did not list its modules');
+else {
+  const dataFiles = new Map();
+  for (const [script, sources] of Object.entries(JSON.parse(readFileSync(chunkModulesFile, 'utf8')))) {
+    for (const source of sources.filter((file) => file.startsWith('data/')))
+      dataFiles.set(source, [...(dataFiles.get(source) ?? []), script]);
+  }
+  const allowed = new Set(limits.dataInScripts);
+  console.log(`\nFiles of data/ in the browser's scripts (allowed: ${limits.dataInScripts.join(', ')})\n`);
+  printTable(
+    ['file', 'scripts', ''],
+    [...dataFiles].sort().map(([file, scripts]) => [file, scripts.length, allowed.has(file) ? 'ok' : 'NOT ALLOWED']),
+  );
+  for (const [file, scripts] of dataFiles) {
+    if (!allowed.has(file)) problems.push(`${file} is in the browser's JavaScript (${scripts.join(', ')}): take it from the page's query`);
+  }
+}
 
 // The search index: per translation set, its first file (entries without their text) and the
 // texts; queries: the set's keyword tags and the first word and first three letters of titles

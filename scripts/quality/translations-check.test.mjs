@@ -32,6 +32,9 @@ describe('the termbase check', () => {
 
   it('reads whole words in Latin script, and not variables or tag names', () => {
     expect(termProblems('fr', termbase('fr'), [['a', 'Une tonne de tests, une tâche']])).toEqual([]);
+    // "le ton" is the tone, not "your".
+    expect(termProblems('fr', termbase('fr'), [['a', 'La décision donnera le ton aux cours du brut.']])).toEqual([]);
+    expect(termProblems('fr', termbase('fr'), [['a', 'Vérifiez ton solde.']])).toHaveLength(1);
     expect(termProblems('de', termbase('de'), [['a', 'Wert ÷ Hebel {{leverage}} in <leverage>Dubai</leverage>']])).toEqual([]);
     expect(termProblems('de', termbase('de'), [['a', 'Hast du ein Konto?']])).toHaveLength(1);
   });

@@ -1,8 +1,7 @@
 /** GET /api/dividends: dividend adjustments by ex-date, optionally for one symbol and a date range. */
 import { HttpError, apiHandler } from '../lib/server/handler';
 import { content } from '../lib/server/content';
-import type { Dividend } from '../lib/api/types';
-import dividendData from '../../data/content/dividends.json';
+import { dividends } from '../lib/content-store';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,7 +11,7 @@ export default apiHandler({
     for (const [name, value] of Object.entries({ from, to })) {
       if (value && !DATE.test(value)) throw new HttpError(400, `"${name}" must be a date written YYYY-MM-DD`);
     }
-    const items = (dividendData.dividends as Dividend[])
+    const items = dividends
       .filter(
         (dividend) =>
           (!symbol || dividend.symbol.toLowerCase() === symbol.toLowerCase()) &&

@@ -1,10 +1,8 @@
 /** GET /api/promotions: promotions with their status at request time, optionally only one status. */
 import { apiHandler } from '../lib/server/handler';
-import { content, localize, translationSetOf, type Stored } from '../lib/server/content';
+import { content, localize, translationSetOf } from '../lib/server/content';
 import type { Promotion, PromotionStatus } from '../lib/api/types';
-import promotionData from '../../data/content/promotions.json';
-
-type StoredPromotion = Stored<Pick<Promotion, 'id' | 'startsAt' | 'endsAt'>, Pick<Promotion, 'title' | 'summary' | 'terms'>>;
+import { promotions } from '../lib/content-store';
 
 export function promotionStatus({ startsAt, endsAt }: Pick<Promotion, 'startsAt' | 'endsAt'>, now: number): PromotionStatus {
   if (now < Date.parse(startsAt)) return 'upcoming';
@@ -15,7 +13,7 @@ export default apiHandler({
   GET: ({ query }) => {
     const now = Date.now();
     const set = translationSetOf(query.lang);
-    const items: Promotion[] = (promotionData.promotions as StoredPromotion[])
+    const items: Promotion[] = promotions
       .map((promotion) => ({ ...localize(promotion, set), status: promotionStatus(promotion, now) }))
       .filter((promotion) => !query.status || promotion.status === query.status)
       .sort((a, b) => b.startsAt.localeCompare(a.startsAt));

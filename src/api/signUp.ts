@@ -15,7 +15,7 @@ import { appendRecord } from '../lib/server/store';
 import { forwardOrFail } from '../lib/server/upstream';
 import { isUpcoming } from '../lib/server/webinars';
 import { MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, signUpRequestSchema } from '../lib/sign-up-request';
-import webinarData from '../../data/content/webinars.json';
+import { webinars } from '../lib/content-store';
 
 export const SIGN_UPS_FILE = 'sign-ups.jsonl';
 
@@ -32,7 +32,7 @@ export default apiHandler({
       throw error;
     }
     if (accepted.kind === 'webinar') {
-      const webinar = webinarData.webinars.find((candidate) => candidate.id === accepted.webinarId);
+      const webinar = webinars.find((candidate) => candidate.id === accepted.webinarId);
       if (!webinar || !isUpcoming(webinar, Date.now())) throw reject('unknownWebinar');
     }
     const reference = `NW-${randomUUID().slice(0, 8).toUpperCase()}`;

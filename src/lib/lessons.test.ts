@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '../../data/routes.json';
-import { LESSONS, LESSON_MODULES, findLesson, lessonPlace, paragraphs } from './lessons';
+import { lessons as curriculum } from './content-store';
+import { findLesson, lessonModules, lessonPlace, paragraphs } from './lessons';
 import { matchRoute, type RouteDefinition } from './routes';
 
 const lessonRoute = (manifest.routes as RouteDefinition[]).find((route) => route.id === 'academy-trading-academy-lesson')!;
@@ -10,23 +11,23 @@ const strings = (set: string, namespace: string) =>
 
 describe('the curriculum', () => {
   it('has at least eight lessons with unique ids that the lesson route accepts', () => {
-    expect(LESSONS.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(LESSONS.map((lesson) => lesson.id)).size).toBe(LESSONS.length);
-    for (const lesson of LESSONS) {
+    expect(curriculum.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(curriculum.map((lesson) => lesson.id)).size).toBe(curriculum.length);
+    for (const lesson of curriculum) {
       expect(matchRoute(lessonRoute, `academy/trading-academy/${lesson.id}`)).toEqual({ params: { id: lesson.id } });
     }
   });
 
   it('keeps each module together, in the order of its first lesson', () => {
-    const runs = LESSONS.map((lesson) => lesson.module).filter((module, index, all) => module !== all[index - 1]);
-    expect(runs).toEqual([...LESSON_MODULES]);
+    const runs = curriculum.map((lesson) => lesson.module).filter((module, index, all) => module !== all[index - 1]);
+    expect(runs).toEqual(lessonModules(curriculum));
   });
 
   it.each(['en', 'zh-hans', 'zh-hant'])('has every text of every lesson in %s', (set) => {
     const academy = strings(set, 'academy');
     const lessons = strings(set, 'lessons');
-    for (const module of LESSON_MODULES) expect(academy.lessonModules[module]).toEqual(expect.any(String));
-    for (const lesson of LESSONS) {
+    for (const module of lessonModules(curriculum)) expect(academy.lessonModules[module]).toEqual(expect.any(String));
+    for (const lesson of curriculum) {
       expect(academy.lessons[lesson.id]).toEqual({ title: expect.any(String), summary: expect.any(String) });
       const text = lessons[lesson.id];
       for (const section of lesson.sections) {
@@ -42,17 +43,17 @@ describe('the curriculum', () => {
 
 describe('lessonPlace', () => {
   it('links each lesson to the one before and after it', () => {
-    const [first, second] = LESSONS;
-    const last = LESSONS[LESSONS.length - 1];
-    expect(lessonPlace(first.id)).toEqual({ position: 1, total: LESSONS.length, previous: null, next: second });
-    expect(lessonPlace(second.id)).toMatchObject({ position: 2, previous: first });
-    expect(lessonPlace(last.id)).toMatchObject({ position: LESSONS.length, next: null });
+    const [first, second] = curriculum;
+    const last = curriculum[curriculum.length - 1];
+    expect(lessonPlace(curriculum, first.id)).toEqual({ position: 1, total: curriculum.length, previous: null, next: second });
+    expect(lessonPlace(curriculum, second.id)).toMatchObject({ position: 2, previous: first });
+    expect(lessonPlace(curriculum, last.id)).toMatchObject({ position: curriculum.length, next: null });
   });
 
   it('knows no lesson it does not have', () => {
-    expect(lessonPlace('how-to-get-rich-quick')).toBeNull();
-    expect(findLesson('how-to-get-rich-quick')).toBeUndefined();
-    expect(findLesson(LESSONS[0].id)).toBe(LESSONS[0]);
+    expect(lessonPlace(curriculum, 'how-to-get-rich-quick')).toBeNull();
+    expect(findLesson(curriculum, 'how-to-get-rich-quick')).toBeUndefined();
+    expect(findLesson(curriculum, curriculum[0].id)).toBe(curriculum[0]);
   });
 });
 

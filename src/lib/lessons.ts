@@ -1,10 +1,10 @@
 /**
- * The trading academy's curriculum (data/content/lessons.json): lessons in the order a
- * learner takes them, grouped in modules. Texts live in the translations: the title and
+ * The trading academy's curriculum (data/content/lessons.json, the Lesson nodes): lessons in
+ * the order a learner takes them, grouped in modules. The lesson pages take it from their
+ * page query, so no content file is in the browser's JavaScript. Texts live in the translations: the title and
  * summary under `academy:lessons.{id}` (the lists show them), the lesson itself under
  * `lessons:{id}` (loaded by the lesson pages only).
  */
-import curriculum from '../../data/content/lessons.json';
 import type { WebinarLevel } from './api/types';
 
 export type LessonLevel = WebinarLevel;
@@ -22,12 +22,10 @@ export interface Lesson {
   example?: boolean;
 }
 
-export const LESSONS: readonly Lesson[] = curriculum.lessons as Lesson[];
-
 /** Module ids in curriculum order. */
-export const LESSON_MODULES: readonly string[] = [...new Set(LESSONS.map((lesson) => lesson.module))];
+export const lessonModules = (lessons: readonly Lesson[]): string[] => [...new Set(lessons.map((lesson) => lesson.module))];
 
-export const findLesson = (id: string): Lesson | undefined => LESSONS.find((lesson) => lesson.id === id);
+export const findLesson = (lessons: readonly Lesson[], id: string): Lesson | undefined => lessons.find((lesson) => lesson.id === id);
 
 export interface LessonPlace {
   /** 1-based position in the curriculum. */
@@ -38,10 +36,10 @@ export interface LessonPlace {
 }
 
 /** Where a lesson stands in the curriculum, with the lessons before and after it. */
-export function lessonPlace(id: string): LessonPlace | null {
-  const index = LESSONS.findIndex((lesson) => lesson.id === id);
+export function lessonPlace(lessons: readonly Lesson[], id: string): LessonPlace | null {
+  const index = lessons.findIndex((lesson) => lesson.id === id);
   if (index < 0) return null;
-  return { position: index + 1, total: LESSONS.length, previous: LESSONS[index - 1] ?? null, next: LESSONS[index + 1] ?? null };
+  return { position: index + 1, total: lessons.length, previous: lessons[index - 1] ?? null, next: lessons[index + 1] ?? null };
 }
 
 /** A lesson text's paragraphs: translators separate them with a blank line. */

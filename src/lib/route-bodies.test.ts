@@ -23,7 +23,8 @@ describe('the bodies data/routes.json names', () => {
   });
 
   it('asks for the data a body shows', () => {
-    expect(bodyQueryVariables('routeCatalogue')).toEqual({ withRoutes: true, withOldUrls: false, withLlms: false });
-    expect(bodyQueryVariables(undefined)).toEqual({ withRoutes: false, withOldUrls: false, withLlms: false });
+    expect(bodyQueryVariables('routeCatalogue')).toEqual({ withRoutes: true, withOldUrls: false, withLlms: false, withLessons: false });
+    expect(bodyQueryVariables('lesson')).toEqual({ withRoutes: false, withOldUrls: false, withLlms: false, withLessons: true });
+    expect(bodyQueryVariables(undefined)).toEqual({ withRoutes: false, withOldUrls: false, withLlms: false, withLessons: false });
   });
 });

@@ -11,6 +11,8 @@ export interface BodyQueryVariables {
   withRoutes: boolean;
   withOldUrls: boolean;
   withLlms: boolean;
+  /** The curriculum (Lesson nodes), for the lesson pages. */
+  withLessons: boolean;
 }
 
 export const routeBodyData = {
@@ -29,11 +31,16 @@ export type RouteBodyName = keyof typeof routeBodyData;
 export const DYNAMIC_BODIES = ['lesson', 'webinarRegistration', 'newsStory', 'article', 'video', 'instrumentAnalysis'] as const;
 export type DynamicBodyName = (typeof DYNAMIC_BODIES)[number];
 
+/** The data catch-all routes' bodies take from their page query (src/templates/dynamic.tsx). */
+const dynamicBodyData: Partial<Record<DynamicBodyName, Partial<BodyQueryVariables>>> = { lesson: { withLessons: true } };
+
 // The templates take a route's body name as one of these (a cast, to keep this module out of
 // the first load): route-bodies.test.ts checks every name data/routes.json gives.
 export const bodyQueryVariables = (body: string | undefined): BodyQueryVariables => ({
   withRoutes: false,
   withOldUrls: false,
   withLlms: false,
+  withLessons: false,
   ...(body && Object.hasOwn(routeBodyData, body) ? routeBodyData[body as RouteBodyName] : {}),
+  ...(body && Object.hasOwn(dynamicBodyData, body) ? dynamicBodyData[body as DynamicBodyName] : {}),
 });

@@ -11,11 +11,23 @@ import type { DynamicBodyName } from '../lib/route-bodies';
 import { matchRoute, type RouteMatch } from '../lib/routes';
 import { PREBUILT_ELEMENT_ID, readPrebuilt, serializeForScript, type PrebuiltPage } from '../lib/prebuilt';
 import type { PageContext } from '../lib/page-context';
+import type { Lesson } from '../lib/lessons';
 
 type DynamicPageProps = PageProps<Queries.DynamicRoutePageQuery, PageContext>;
 
 const matchLocation = (route: Queries.RouteInfoFragment, pathname: string): RouteMatch | null =>
   matchRoute({ path: route.path, param: route.param ?? undefined }, stripLocale(pathname));
+
+type CurriculumNode = NonNullable<Queries.DynamicRoutePageQuery['curriculum']>['nodes'][number];
+
+/** A Lesson node as the curriculum's functions take it (src/lib/lessons.ts). */
+const lessonOf = ({ lessonId, level, sections, takeaways, ...lesson }: CurriculumNode): Lesson => ({
+  ...lesson,
+  id: lessonId,
+  level: level as Lesson['level'],
+  sections: [...sections],
+  takeaways: [...takeaways],
+});
 
 const sameMatch = (a: RouteMatch | null | 'pending', b: RouteMatch | null) =>
   a !== 'pending' && a !== null && b !== null && JSON.stringify(a.params) === JSON.stringify(b.params);
@@ -70,15 +82,23 @@ function DynamicRoute({ data, pageContext, location }: DynamicPageProps) {
   const Body = entry?.component;
   const ownHeader = entry?.ownHeader ?? false;
   const description = route ? t(route.descriptionKey) : '';
+  const curriculum = useMemo(() => data.curriculum?.nodes.map(lessonOf), [data.curriculum]);
   // The same element while nothing changes, so a hydrating body is never re-rendered from here.
   const body = useMemo(() => {
     if (!route || !Body || param === undefined) return null;
     const element = (
-      <Body routeId={route.routeId} param={param} namespace={route.namespace} notFound={notFound} prebuilt={shownPrebuilt?.data} />
+      <Body
+        routeId={route.routeId}
+        param={param}
+        namespace={route.namespace}
+        notFound={notFound}
+        prebuilt={shownPrebuilt?.data}
+        curriculum={curriculum}
+      />
     );
     const fallback = ownHeader ? <PageHeader titleKey={route.titleKey} section={route.section} intro={description} /> : null;
     return <Suspense fallback={fallback}>{element}</Suspense>;
-  }, [route, Body, param, notFound, shownPrebuilt, ownHeader, description]);
+  }, [route, Body, param, notFound, shownPrebuilt, curriculum, ownHeader, description]);
   if (!route) return null;
 
   if (match === null) {
@@ -176,12 +196,30 @@ export function Head(props: HeadProps<Queries.DynamicRoutePageQuery, PageContext
 }
 
 export const query = graphql`
-  query DynamicRoutePage($language: String!, $i18nLanguage: String!, $namespaces: [String!]!, $routeId: String!, $pageId: String!) {
+  query DynamicRoutePage(
+    $language: String!
+    $i18nLanguage: String!
+    $namespaces: [String!]!
+    $routeId: String!
+    $pageId: String!
+    $withLessons: Boolean = false
+  ) {
     locales: allLocale(filter: { language: { in: [$language, $i18nLanguage] }, ns: { in: $namespaces } }) {
       ...TranslationStrings
     }
     route(routeId: { eq: $routeId }) {
       ...RouteInfo
+    }
+    curriculum: allLesson(sort: { position: ASC }) @include(if: $withLessons) {
+      nodes {
+        lessonId
+        module
+        level
+        minutes
+        sections
+        takeaways
+        example
+      }
     }
   }
 `;

@@ -7,7 +7,7 @@ const forgiveFailedCalls = (pageErrors: string[], failure: number | string) => {
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !error.startsWith(expected)));
 };
 import type { Webinar } from '../../src/lib/api/types';
-import { LESSONS } from '../../src/lib/lessons';
+import { lessons as curriculum } from '../../src/lib/content-store';
 
 /** The upcoming webinars, from the embedded API itself (their dates decide which are open). */
 async function upcomingWebinars(page: Page): Promise<Webinar[]> {
@@ -255,10 +255,10 @@ test.describe('the contact page @mobile', () => {
 
 test.describe('lessons @mobile', () => {
   test('a lesson shows its sections and leads to the next one', async ({ page }) => {
-    const [first, second] = LESSONS;
+    const [first, second] = curriculum;
     await page.goto(`/en/academy/trading-academy/${first.id}/`);
     await expect(page.getByRole('heading', { level: 2, name: 'What is forex trading?' })).toBeVisible();
-    await expect(page.getByText(`Lesson 1 of ${LESSONS.length}`)).toBeVisible();
+    await expect(page.getByText(`Lesson 1 of ${curriculum.length}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Key takeaways' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Previous lesson/ })).toHaveCount(0);
     await page.getByRole('link', { name: /Next lesson/ }).click();

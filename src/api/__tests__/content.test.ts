@@ -19,7 +19,6 @@ import videos from '../urls';
 import location from '../location';
 import { publishedLocales } from '../../lib/locales';
 import { callFunction } from '../../../tests/function-request';
-import { publishedLocales } from '../../lib/locales';
 
 const keys = (value: object) => Object.keys(value).sort();
 const SUMMARY_KEYS = ['alias', 'author', 'id', 'kind', 'language', 'publishedAt', 'readingMinutes', 'summary', 'tags', 'title'];

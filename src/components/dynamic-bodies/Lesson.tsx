@@ -20,11 +20,11 @@ const lessonPath = (lesson: LessonData) => routeLink('academy-trading-academy-le
  * example, the key takeaways and the way to the lessons before and after it. The texts
  * come with the page (the `lessons` namespace); an id the curriculum lacks is a 404.
  */
-export default function Lesson({ param, notFound }: DynamicBodyProps) {
+export default function Lesson({ param, notFound, curriculum = [] }: DynamicBodyProps) {
   const { t } = useTranslation(['lessons', 'academy']);
   const { tag, code } = useLocale();
-  const lesson = findLesson(param);
-  const place = lessonPlace(param);
+  const lesson = findLesson(curriculum, param);
+  const place = lessonPlace(curriculum, param);
   const titleId = useId();
   useEffect(() => {
     if (!lesson) notFound();

@@ -1,3 +1,5 @@
+import type { Lesson } from '../../lib/lessons';
+
 /** What a catch-all route's body receives (src/templates/dynamic.tsx renders it). */
 export interface DynamicBodyProps {
   routeId: string;
@@ -11,4 +13,6 @@ export interface DynamicBodyProps {
    * call answers it: the body shows it at once instead of asking the API.
    */
   prebuilt?: unknown;
+  /** The academy's curriculum, from the page query, for the route whose body is `lesson` (src/lib/route-bodies.ts). */
+  curriculum?: readonly Lesson[];
 }

@@ -1,18 +1,14 @@
 /** Articles and market insight of data/content/articles.json, localized. */
-import articleData from '../../../data/content/articles.json';
+import { articles } from '../content-store';
 import type { Article, ArticleSummary } from '../api/types';
-import { localize, newestFirst, translationSetOf, type Stored } from './content';
-
-type StoredArticle = Stored<
-  Omit<Article, 'title' | 'summary' | 'body' | 'language'> & { updatedAt: string; previousAliases: string[] },
-  Pick<Article, 'title' | 'summary' | 'body'>
->;
+import type { StoredArticle } from '../content-store/types';
+import { localize, newestFirst, translationSetOf } from './content';
 
 export type LocalizedArticle = ReturnType<typeof storedArticles>[number];
 
 /** Every article in the locale's language (English where it has no translation), newest first. */
-export const storedArticles = (lang?: string) =>
-  newestFirst((articleData.articles as StoredArticle[]).map((article) => localize(article, translationSetOf(lang))));
+export const storedArticles = (lang?: string, items: readonly StoredArticle[] = articles) =>
+  newestFirst(items.map((article) => localize(article, translationSetOf(lang))));
 
 /** An article as the article-info call answers it: the summary fields and the text. */
 export function articleInfo(article: LocalizedArticle): Article {

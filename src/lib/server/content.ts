@@ -4,13 +4,11 @@
  */
 import { MAX_PAGE_SIZE, type Localized, type Page } from '../api/types';
 import { findPublishedLocale } from '../locales';
+import type { Translated } from '../content-store/types';
 import { intQuery, ok, type Reply } from './handler';
 
-/** Shared fields plus `text`: the translatable fields by translation set (English always). */
-export type Stored<Shared, Text> = Shared & { text: { en: Text } & Partial<Record<string, Text>> };
-
 export function localize<Shared extends object, Text extends object>(
-  item: Stored<Shared, Text>,
+  item: Translated<Shared, Text>,
   set: string,
 ): Omit<Shared, 'text'> & Text & Localized {
   const { text, ...shared } = item;

@@ -4,25 +4,11 @@
  * numbers are made up but stable: the same day always gives the same forecast and previous
  * value, and an actual value once the release time has passed.
  */
-import indicatorData from '../../../data/content/economic-indicators.json';
+import { economicIndicators as indicators } from '../content-store';
 import type { EconomicCalendar, EconomicEvent } from '../api/types';
 import { HttpError } from './handler';
-import { localize, translationSetOf, type Stored } from './content';
-
-/** An indicator: what its events share, and when and around which values it is released. */
-interface Indicator extends Pick<EconomicEvent, 'country' | 'currency' | 'importance' | 'unit' | 'decimals'> {
-  id: string;
-  /** HH:MM, UTC. */
-  time: string;
-  base: number;
-  spread: number;
-  /** 1 (Monday) to 5 (Friday). */
-  weekday: number;
-  /** Weeks of the month (days 1–7 are week 1), or every week. */
-  weeks: number[] | 'every';
-}
-
-const indicators = indicatorData.indicators as Stored<Indicator, { title: string }>[];
+import type { Indicator, StoredIndicator } from '../content-store/types';
+import { localize, translationSetOf } from './content';
 
 const DAY_MS = 86_400_000;
 /** The longest range one request may ask for, in days after `from`. */
@@ -85,7 +71,7 @@ const releasedOn = (indicator: Indicator, day: number): boolean => {
   return date.getUTCDay() === indicator.weekday && (indicator.weeks === 'every' || indicator.weeks.includes(weekOfMonth));
 };
 
-function event(indicator: Stored<Indicator, { title: string }>, day: number, now: number, set: string): EconomicEvent {
+function event(indicator: StoredIndicator, day: number, now: number, set: string): EconomicEvent {
   const date = isoDay(day);
   const random = seeded(hash(`${indicator.id}|${date}`));
   const around = (center: number, spread: number) => published(indicator, center + spread * (random() * 2 - 1));

@@ -1,9 +1,8 @@
 /** The market news of data/content/news.json, localized, newest first. */
-import newsData from '../../../data/content/news.json';
+import { news } from '../content-store';
 import type { NewsArticle } from '../api/types';
-import { localize, newestFirst, translationSetOf, type Stored } from './content';
+import type { StoredNews } from '../content-store/types';
+import { localize, newestFirst, translationSetOf } from './content';
 
-type StoredNews = Stored<Omit<NewsArticle, 'title' | 'summary' | 'body' | 'language'>, Pick<NewsArticle, 'title' | 'summary' | 'body'>>;
-
-export const localizedNews = (lang?: string): NewsArticle[] =>
-  newestFirst((newsData.news as StoredNews[]).map((item) => localize(item, translationSetOf(lang))));
+export const localizedNews = (lang?: string, stories: readonly StoredNews[] = news): NewsArticle[] =>
+  newestFirst(stories.map((item) => localize(item, translationSetOf(lang))));

@@ -1,8 +1,8 @@
 /** The symbols of data/content/symbols.json and the lookups on them. */
-import symbolData from '../../../data/content/symbols.json';
+import { symbols } from '../content-store';
 import type { SymbolOfToday, TradingSymbol } from '../api/types';
 
-export const allSymbols = symbolData.symbols as TradingSymbol[];
+export const allSymbols: TradingSymbol[] = symbols.symbols;
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +15,7 @@ export function symbolsByValue(value: string): TradingSymbol[] {
 
 export function symbolOfDay(now: number): SymbolOfToday {
   const day = Math.floor(now / DAY_MS);
-  const code = symbolData.featured[day % symbolData.featured.length];
+  const code = symbols.featured[day % symbols.featured.length];
   const symbol = allSymbols.find((candidate) => candidate.symbol === code);
   if (!symbol) throw new Error(`symbols.json features unknown symbol ${code}`);
   return { date: new Date(day * DAY_MS).toISOString().slice(0, 10), symbol };

@@ -2,14 +2,12 @@
  * The embedded API's users: demo accounts in data/content/users.json, with the changes made
  * through PUT /user/info kept in .data/users.json.
  */
-import userData from '../../../data/content/users.json';
+import { users } from '../content-store';
 import type { UserInfo, UserInfoUpdate } from '../api/types';
+import type { StoredUser } from '../content-store/types';
 import { readJsonFile, writeJsonFile } from './store';
 
-type StoredUser = UserInfo & { passwordHash: string };
-
 const CHANGES_FILE = 'users.json';
-const users = userData.users as StoredUser[];
 
 type Changes = Record<string, UserInfoUpdate>;
 

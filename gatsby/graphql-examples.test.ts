@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as store from '../src/lib/content-store';
+import { EXAMPLE_QUERIES, exampleWeek } from './graphql-examples';
+import { textIn, translationSetNamed } from './content-languages';
+import { translationsOf } from './content-nodes';
+
+const readme = readFileSync(path.resolve('README.md'), 'utf8');
+
+describe("the README's GraphQL examples", () => {
+  it.each(Object.entries(EXAMPLE_QUERIES))('shows %s as the build runs it', (_, query) => {
+    expect(readme).toContain(query);
+  });
+
+  it('looks for webinars in a week that has some', () => {
+    const { from, to } = exampleWeek();
+    expect(new Date(from).getUTCDay()).toBe(1);
+    expect(store.webinars.some((webinar) => webinar.startsAt >= from && webinar.startsAt < to)).toBe(true);
+  });
+});
+
+describe('text(language:)', () => {
+  const translations = translationsOf({ en: { title: 'Gold' }, 'zh-hant': { title: '黃金' } });
+
+  it('answers a translation set, or a locale code by its set', () => {
+    expect(textIn(translations, 'zh-hant')).toEqual({ language: 'zh-hant', title: '黃金' });
+    expect(textIn(translations, 'cht')).toEqual({ language: 'zh-hant', title: '黃金' });
+    expect(translationSetNamed('en-in')).toBe('en');
+  });
+
+  it('falls back to English where the item has no text in the language', () => {
+    expect(textIn(translations, 'th')).toEqual({ language: 'en', title: 'Gold' });
+  });
+});
