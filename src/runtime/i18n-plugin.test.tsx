@@ -10,6 +10,7 @@ import { act } from '@testing-library/react';
 import { I18nContext, Trans } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { wrapPageElement } from 'gatsby-plugin-react-i18next/dist/plugin/wrapPageElement';
+import { registerSharedStrings } from 'gatsby-plugin-react-i18next/dist/sharedStrings';
 import { i18nextOptions } from '../lib/i18n';
 import { useTranslation } from '../components/useTranslation';
 
@@ -99,4 +100,40 @@ it('hydrates the server markup without a mismatch', async () => {
   expect(errors).not.toHaveBeenCalled();
   expect(container.innerHTML).toBe(serverHtml);
   errors.mockRestore();
+});
+
+it("joins the page's shared strings file before its own nodes, and refuses a page whose file is not loaded", () => {
+  registerSharedStrings('/strings/de.aaaaaaaaaaaa.json', [
+    { node: { language: 'de', ns: 'common', data: { nav: { home: 'Startseite' } } } },
+  ]);
+  // A page's instance is kept by its page data, so each render here is of a page data of its own.
+  const withFile = (file: string) => {
+    const german = pageProps('de', [node('de', 'home', { title: 'Start' })]);
+    return { ...german, pageContext: { i18n: { ...german.pageContext.i18n, sharedStrings: file } } };
+  };
+  function Both() {
+    const { t } = useTranslation('home');
+    return <p>{`${t('title')} / ${t('common:nav.home')}`}</p>;
+  }
+  expect(renderToString(wrap(<Both />, withFile('/strings/de.aaaaaaaaaaaa.json')))).toContain('Start / Startseite');
+  expect(() => renderToString(wrap(<Both />, withFile('/strings/de.bbbbbbbbbbbb.json')))).toThrow('are not loaded');
+});
+
+it("redirects a page that is not routed to the browser's language without browser-lang", () => {
+  const replace = jest.fn();
+  Object.assign(window, { ___replace: replace });
+  Object.defineProperty(navigator, 'languages', { configurable: true, value: ['fr-CA', 'de-DE'] });
+  const props = pageProps('en', [node('en', 'home', { title: 'Home' })]);
+  const unrouted = {
+    ...props,
+    location: { pathname: '/trading/', search: '', hash: '' },
+    pageContext: { i18n: { ...props.pageContext.i18n, routed: false, languages: ['en', 'de'] } },
+  };
+  window.localStorage.clear();
+  const element = wrapPageElement(
+    { element: <Page />, props: unrouted } as never,
+    { ...(pluginOptions as object), redirect: true } as never,
+  );
+  expect(element).toBeNull();
+  expect(replace).toHaveBeenCalledWith('/de/trading/');
 });
