@@ -152,20 +152,18 @@ export function RouteSeo({ data, pageContext, location, clientOnly = false, chil
 
 interface ErrorSeoProps {
   status: number;
-  locale: string;
-  locales: LocaleNodes;
-  sharedStrings: string;
-  pathname: string;
+  /** The Head's props of the page that shows the error. */
+  head: { data: { locales: LocaleNodes }; pageContext: { locale: string } & SharedStringsContext; location: { pathname: string } };
 }
 
 /** The Head of the error page: `Error {code} | brand`, never indexed. */
-export function ErrorSeo({ status, locale, locales, sharedStrings, pathname }: ErrorSeoProps) {
+export function ErrorSeo({ status, head: { data, pageContext, location } }: ErrorSeoProps) {
   return (
     <Seo
-      locale={locale}
-      locales={locales}
-      sharedStrings={sharedStrings}
-      pathname={pathname}
+      locale={pageContext.locale}
+      locales={data.locales}
+      sharedStrings={pageContext.i18n.sharedStrings}
+      pathname={location.pathname}
       titleKey="error.title"
       titleValues={{ code: status }}
       descriptionKey={`error.descriptions.${errorKind(status)}`}

@@ -171,15 +171,7 @@ export function Head(props: HeadProps<Queries.DynamicRoutePageQuery, PageContext
   const { data, location, pageContext } = props;
   const valid = data.route && matchLocation(data.route, location.pathname);
   if (!data.route || !valid) {
-    return (
-      <ErrorSeo
-        status={404}
-        locale={pageContext.locale}
-        locales={data.locales}
-        sharedStrings={pageContext.i18n.sharedStrings}
-        pathname={location.pathname}
-      />
-    );
+    return <ErrorSeo status={404} head={props} />;
   }
   const prebuilt = prebuiltPage(data.route.routeId, pageContext, location.pathname);
   return prebuilt ? (

@@ -57,15 +57,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
   return localized ? <I18nextProvider i18n={localized.i18n}>{page(localized.locale.code)}</I18nextProvider> : page(pageContext.locale);
 }
 
-export const Head = ({ data, pageContext, location }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => (
-  <ErrorSeo
-    status={404}
-    locale={pageContext.locale}
-    locales={data.locales}
-    sharedStrings={pageContext.i18n.sharedStrings}
-    pathname={location.pathname}
-  />
-);
+export const Head = (props: HeadProps<Queries.NotFoundPageQuery, PageContext>) => <ErrorSeo status={404} head={props} />;
 
 export const query = graphql`
   query NotFoundPage($language: String!, $i18nLanguage: String!, $namespaces: [String!]!, $routeId: String!, $pageId: String!) {
