@@ -97,7 +97,7 @@ test.describe('market news list @mobile', () => {
       if (request.url().includes('/api/acuity-api/news?')) asked.push(new URL(request.url()).search);
     });
     await page.goto('/ar/analysis/market-news/');
-    await expect(page.locator('head link[rel="preload"][as="fetch"][crossorigin="anonymous"]')).toHaveAttribute(
+    await expect(page.locator('head link[rel="preload"][as="fetch"][crossorigin="anonymous"][href^="/api/"]')).toHaveAttribute(
       'href',
       /^\/api\/acuity-api\/news\?lang=ar&page=1&pageSize=\d+$/,
     );
