@@ -137,6 +137,7 @@ test.describe('market news list @mobile', () => {
 test.describe('market news story @mobile', () => {
   test('a story whose id has slashes opens from the list through the embedded API', async ({ page }) => {
     await page.goto('/en/analysis/market-news/');
+    await hydrated(page, '#news button');
     const answer = page.waitForResponse((response) =>
       response.url().includes('/api/acuity-api/getNewsById?id=2026%2F11%2Fgold-central-bank-demand'),
     );
@@ -282,6 +283,7 @@ test.describe('market insight @mobile', () => {
     await page.goto('/en/analysis/components/search/');
     const results = page.locator('#search article');
     await expect(results).toHaveCount(4);
+    await hydrated(page, '#search [aria-pressed]');
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
@@ -336,6 +338,7 @@ test.describe('economic calendar @mobile', () => {
   test('asks for another range, and explains a range it cannot show', async ({ page }) => {
     await page.goto('/en/analysis/economic-calendar/');
     await expect(rows(page).first()).toBeVisible();
+    await hydrated(page, '#calendar [aria-pressed]');
     const asked = page.waitForRequest((request) => request.url().includes('/api/economic-calendar?'));
     await page.getByRole('button', { name: 'Next week' }).click();
     const url = new URL((await asked).url());
