@@ -6,3 +6,6 @@
 import { randomUUID } from 'node:crypto';
 
 export const buildId: string = process.env.BUILD_ID?.trim() || randomUUID();
+
+/** The moment of this build: what the prebuilt lists were made at (gatsby/list-first-pages.ts) and builds/latest.json says. */
+export const buildTime: number = Date.now();

@@ -12,6 +12,8 @@ import { pageBodies, siteRoutes } from './source-nodes';
 import { sharedStringsUrl, writeSharedStrings } from './shared-strings';
 import { SHARED_NAMESPACES } from '../src/lib/shared-strings';
 import { prebuiltAnalysisPages, queryAnalysisItems } from './analysis-pages';
+import { buildTime } from './build-id';
+import { listFirstPages } from './list-first-pages';
 
 const templates = {
   route: path.resolve('src/templates/route.tsx'),
@@ -78,6 +80,18 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
   };
 }
 
+/** The context's first pages of a page body's lists in a locale (gatsby/list-first-pages.ts); nothing for a page without lists. */
+function firstPagesOf(pageId: string, locale: BuiltLocale): Pick<PageContext, 'firstPages'> {
+  const body = pageBodies.bodies.find((entry) => entry.pageId === pageId);
+  const firstPages = body ? listFirstPages(body.sections, locale.code, buildTime) : {};
+  return Object.keys(firstPages).length ? { firstPages } : {};
+}
+
+/** A route's page (routePages) with its lists' first pages. */
+function withFirstPages(page: ReturnType<typeof routePages>, locale: BuiltLocale) {
+  return { ...page, context: { ...page.context, ...firstPagesOf(page.context.pageId, locale) } };
+}
+
 /**
  * Build benchmark only (npm run bench, scripts/quality/bench.mjs): BENCH_ARTICLES=N adds N
  * synthetic news articles per locale (analysis/market-news/bench-article-{n}/, rendered by the
@@ -109,7 +123,7 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
       // each (below) and no client-only page: any other value is an unknown URL, answered by
       // the 404 page with status 404, and no matchPath weighs on every page's JavaScript.
       if (route.param && pageBodies.allowed.has(route.id)) continue;
-      createPage(routePages(route, locale));
+      createPage(withFirstPages(routePages(route, locale), locale));
     }
     for (const page of benchArticlePages(locale, benchArticles)) createPage(page);
     const notFoundPath = locale.code === defaultLocale ? '/404/' : localizedPath(locale.code, '404');
@@ -129,7 +143,10 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
       createPage({
         path: pagePath,
         component: templates.route,
-        context: pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${body.path}/`, body.pageId),
+        context: {
+          ...pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${body.path}/`, body.pageId),
+          ...firstPagesOf(body.pageId, locale),
+        },
       });
     }
   }
@@ -154,7 +171,11 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
   createPage({
     path: '/',
     component: templates.route,
-    context: { ...pageContext(english, home.id, routeNamespaces(home), '/', '/'), ...bodyQueryVariables(home.body) },
+    context: {
+      ...pageContext(english, home.id, routeNamespaces(home), '/', '/'),
+      ...bodyQueryVariables(home.body),
+      ...firstPagesOf(home.id, english),
+    },
   });
 
   reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);

@@ -34,7 +34,7 @@ import {
 } from './host-rules';
 import { sitemapOutput } from './sitemap';
 import { machineReaderFiles, writeMachineReaderFiles } from './machine-readers';
-import { buildId } from './build-id';
+import { buildId, buildTime } from './build-id';
 
 const publicDir = path.resolve('public');
 /** Kept source maps (SOURCE_MAPS=keep) and the generated nginx rules: beside public/, never published. */
@@ -182,12 +182,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     .filter((file) => existsSync(path.join(publicDir, file)));
   writeFileSync(path.join(publicDir, 'sitemap-index.xml'), sitemapIndexXml(sitemaps.map(absoluteUrl)));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(settings.production));
-  const machineReaders = machineReaderFiles(localesToBuild(), siteMenu, siteRoutes, pageBodies.bodies);
+  const machineReaders = machineReaderFiles(localesToBuild(), siteMenu, siteRoutes, pageBodies.bodies, buildTime);
   writeMachineReaderFiles(publicDir, machineReaders);
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
   writeFileSync(
     path.join(publicDir, 'builds', 'latest.json'),
-    `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined))}\n`,
+    `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined, new Date(buildTime)))}\n`,
   );
   const host = writeHostFiles(publicDir, settings, localesToBuild());
   reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files; ${scriptHashes.length} inline script hashes in the CSP`);

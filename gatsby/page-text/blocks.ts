@@ -3,11 +3,14 @@ import { portalUrl } from '../../src/lib/site';
 import type { Text } from '../../src/lib/text';
 import { cellFigure } from '../../src/lib/sections/figures';
 import type { Action, Cell, LegalBlock } from '../../src/lib/sections/types';
+import type { FirstPages } from '../../src/lib/sections/first-pages';
 import type { Block, ListedItems, TextItem, TextLocale, TextSection, Texts } from './types';
 
 export interface Context extends Texts {
   locale: TextLocale;
   items: ListedItems;
+  /** The first pages of the page's lists (gatsby/list-first-pages.ts). */
+  firstPages: FirstPages;
   text: (value: Text) => string;
   link: (routePath: string) => string;
 }

@@ -39,7 +39,13 @@ export function pageStructuredData({ data, pageContext }: PageDataResult, now: n
   const sections = (data.body?.sections ?? []) as Section[];
   const page = prebuilt
     ? itemPageText(locale, prebuilt, route.section, texts)
-    : routePageText(locale, { id: route.routeId, path: route.path, section: route.section, template: route.template }, sections, texts);
+    : routePageText(
+        locale,
+        { id: route.routeId, path: route.path, section: route.section, template: route.template },
+        sections,
+        texts,
+        pageContext?.firstPages,
+      );
   return structuredData({
     page,
     sections,

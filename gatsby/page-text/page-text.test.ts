@@ -67,6 +67,18 @@ describe('page text and its Markdown copy (real page data)', () => {
     expect(listed[0].text).toMatch(/^[A-Z][a-z]+ \d{1,2}, 2026 · /);
   });
 
+  it('lists the first page of the videos, the promotions and the calendar’s week as their pages show them', () => {
+    const thai = pagesOf('th');
+    const videos = pageMarkdown(page(thai, '/th/analysis/northwind-tv/'), labels);
+    expect([...videos.matchAll(/\]\((https:[^)]*\/th\/analysis\/article-tv-[^)]*)\)/g)].length).toBeGreaterThan(2);
+    const promotions = pageMarkdown(page(thai, '/th/trading/promotions-and-rewards/'), labels);
+    expect(promotions).toMatch(/ · /);
+    const calendar = pageMarkdown(page(thai, '/th/analysis/economic-calendar/'), labels);
+    // The week of NOW (Friday 20 November 2026), Monday to Sunday, in UTC, a row per release.
+    expect(calendar).toMatch(/การประกาศตัวเลขตั้งแต่ .*16.* ถึง .*22.* \(UTC\)/);
+    expect(calendar.match(/\n\| [^\n]+ \|/g)?.length).toBeGreaterThan(10);
+  });
+
   it('lists the webinars still to come, with their registration pages', () => {
     const markdown = pageMarkdown(page(pagesOf('de'), '/de/academy/webinars/'), labels);
     const registrations = [...markdown.matchAll(/\]\((https:[^)]*\/de\/academy\/register-[^)]*)\)/g)];

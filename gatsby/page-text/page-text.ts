@@ -4,14 +4,15 @@
  * (markdown.ts), the structured data (structured-data.ts) and, later, a whole-site search
  * index read, so each section type's wording is decided once here rather than once per reader.
  *
- * Sections filled in the browser (promotions, the calendar, a lead form's fields) keep only
- * what their prebuilt HTML shows: their title, introduction and note; the analysis lists and
- * the webinars show the items known at build time, the first page of what the API answers them.
+ * Sections filled in the browser (a lead form's fields, the calculator) keep only what their
+ * prebuilt HTML shows: their title, introduction and note; the lists (news, articles, videos,
+ * promotions, webinars, the calendar) their first page as built into the HTML.
  */
 import { localizedPath } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/seo';
 import { renderText, type Translate } from '../../src/lib/text';
 import type { Section } from '../../src/lib/sections/types';
+import type { FirstPages } from '../../src/lib/sections/first-pages';
 import type { Context } from './blocks';
 import { sectionText } from './section-body';
 import type { Crumb, ListedItems, PageText, TextLocale, TextSection, Texts } from './types';
@@ -45,8 +46,10 @@ export interface PageTextSource {
   sections: Section[];
   /** Sections beyond the body's (an article's text). */
   extra?: TextSection[];
-  /** The items the browser-filled lists show (none: those lists show only their frame's texts). */
+  /** The latest items the overview lists (none: it shows only its frame's texts). */
   items?: ListedItems;
+  /** The first pages of the page's lists, as its HTML shows them (none: those lists show only their frame's texts). */
+  firstPages?: FirstPages;
 }
 
 /** A page's text: header, breadcrumb, sections and the risk warning. */
@@ -55,7 +58,8 @@ export function pageText(source: PageTextSource, texts: Texts): PageText {
   const ctx: Context = {
     ...texts,
     locale: source.locale,
-    items: source.items ?? { news: [], insight: [], article: [], webinars: [] },
+    items: source.items ?? { news: [], insight: [] },
+    firstPages: source.firstPages ?? {},
     link,
     text: (value) => renderText(value, texts.t),
   };

@@ -1,12 +1,13 @@
 /** The text of each kind of section, in the words its React component shows (page-text.ts assembles a page from them). */
 import { absoluteUrl } from '../../src/lib/seo';
 import { site, phoneForDisplay } from '../../src/lib/site';
-import { formatDate, formatDateTime, formatLeverage, formatNumber, formatPips, formatYear } from '../../src/lib/format';
+import { formatDate, formatLeverage, formatNumber, formatPips, formatYear } from '../../src/lib/format';
 import { pipUnit } from '../../src/lib/instruments';
 import { statFigure } from '../../src/lib/sections/figures';
 import type { Section } from '../../src/lib/sections/types';
 import type { Block, TextSection } from './types';
 import { type Context, actionItem, actionsBlock, cellText, items, joined, legalBlock, paragraph, section } from './blocks';
+import { listSectionBody } from './list-text';
 
 /** The blocks of one section, and its sub-sections (tabs, FAQ groups, regions…). */
 export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; subsections: TextSection[] } {
@@ -324,13 +325,15 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
         ],
       };
     }
-    // Loaded in the browser from the API, which answers with the items known at build time first.
+    // Kept up to date in the browser: their first page as built (list-text.ts).
     case 'newsList':
-      return { blocks: items(ctx.items.news.slice(0, entry.pageSize)), subsections: [] };
-    case 'articleList': {
-      const list = entry.kind ? ctx.items[entry.kind] : [...ctx.items.insight, ...ctx.items.article];
-      return { blocks: items(list.slice(0, entry.pageSize)), subsections: [] };
-    }
+    case 'articleList':
+    case 'videoGallery':
+    case 'promotions':
+    case 'webinars':
+    case 'economicCalendar':
+      return listSectionBody(entry, ctx) ?? none;
+    // Loaded in the browser from the API, which answers with the items known at build time first.
     case 'analysisLatest':
       return {
         blocks: [],
@@ -338,30 +341,10 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
           section(`${entry.id}-${kind}`, t(`analysis:latest.${kind}.title`), items(ctx.items[kind].slice(0, entry.count))),
         ),
       };
-    case 'webinars':
-      return {
-        blocks: [],
-        subsections: [
-          section(
-            `${entry.id}-upcoming`,
-            t('academy:webinarList.upcoming'),
-            items(
-              ctx.items.webinars.map((webinar) => ({
-                title: webinar.title,
-                url: ctx.link(entry.registerPath.replace('{id}', webinar.id)),
-                text: joined(formatDateTime(locale.tag, webinar.startsAt, 'UTC', true), webinar.presenter.name, webinar.summary),
-              })),
-            ),
-          ),
-        ],
-      };
     // Filled in the browser: their frame's texts only.
     case 'calculator':
-    case 'promotions':
     case 'greeting':
     case 'registration':
-    case 'economicCalendar':
-    case 'videoGallery':
       return none;
   }
 }

@@ -13,7 +13,8 @@ import { analysisPaths } from '../../src/lib/analysis/paths';
 import { localizedPath, type BuiltLocale } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/seo';
 import { formatDate, formatNumber } from '../../src/lib/format';
-import { localizedWebinars } from '../../src/lib/server/webinars';
+import type { FirstPages } from '../../src/lib/sections/first-pages';
+import { listFirstPages } from '../list-first-pages';
 import { pageText, textsOf, type ListedItems, type PageText, type TextSection, type Texts } from './page-text';
 
 export const localeTexts = (locale: BuiltLocale, resources: Resources): Texts => {
@@ -67,8 +68,18 @@ export interface RouteRef {
 const sectionTitle = (texts: Texts, section: string) => texts.optional(`common:menu.sections.${section}.title`);
 const textLocaleOf = (locale: BuiltLocale) => ({ code: locale.code, tag: locale.tag });
 
-/** The text of a static route's page: its header and its body's sections (the analysis lists with their items, when given). */
-export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Section[], texts: Texts, items?: ListedItems): PageText =>
+/**
+ * The text of a static route's page: its header and its body's sections, the lists with the
+ * first pages the page's HTML has (gatsby/list-first-pages.ts), the overview's latest items.
+ */
+export const routePageText = (
+  locale: BuiltLocale,
+  route: RouteRef,
+  sections: Section[],
+  texts: Texts,
+  firstPages?: FirstPages,
+  items?: ListedItems,
+): PageText =>
   pageText(
     {
       locale: textLocaleOf(locale),
@@ -79,12 +90,13 @@ export const routePageText = (locale: BuiltLocale, route: RouteRef, sections: Se
       sectionTitle: sectionTitle(texts, route.section),
       sections,
       items,
+      firstPages,
     },
     texts,
   );
 
-/** The prebuilt items as the analysis lists show them, newest first (title, date, summary), and the webinars still to come at `now`. */
-export function listedItems(locale: BuiltLocale, prebuilt: readonly PrebuiltPage[], now: number): ListedItems {
+/** The prebuilt items as the overview's latest lists show them, newest first (title, date, summary). */
+export function listedItems(locale: BuiltLocale, prebuilt: readonly PrebuiltPage[]): ListedItems {
   const entries = [...prebuilt]
     .map((page) => ({ page, data: page.data as NewsArticle | Article }))
     .sort((a, b) => b.data.publishedAt.localeCompare(a.data.publishedAt));
@@ -99,8 +111,6 @@ export function listedItems(locale: BuiltLocale, prebuilt: readonly PrebuiltPage
   return {
     news: of(isNews),
     insight: of((data) => !isNews(data) && data.kind === 'insight'),
-    article: of((data) => !isNews(data) && data.kind === 'article'),
-    webinars: localizedWebinars(locale.translationSet, now).filter((webinar) => webinar.status === 'upcoming'),
   };
 }
 
@@ -130,7 +140,7 @@ export interface SitePagesInput {
   routes: readonly RouteDefinition[];
   bodies: readonly PageBody[];
   prebuilt: readonly PrebuiltPage[];
-  /** The build's time: which webinars are still to come. */
+  /** The build's time: what the lists' first pages were made at. */
   now: number;
 }
 
@@ -138,9 +148,12 @@ export function sitePageTexts({ locale, resources, routes, bodies, prebuilt, now
   const texts = localeTexts(locale, resources);
   const bodyOf = new Map(bodies.map((body) => [body.pageId, body]));
   const sectionOf = new Map(routes.map((route) => [route.id, route.section]));
-  const items = listedItems(locale, prebuilt, now);
+  const items = listedItems(locale, prebuilt);
   return [
-    ...routes.filter(hasMarkdownCopy).map((route) => routePageText(locale, route, bodyOf.get(route.id)?.sections ?? [], texts, items)),
+    ...routes.filter(hasMarkdownCopy).map((route) => {
+      const sections = bodyOf.get(route.id)?.sections ?? [];
+      return routePageText(locale, route, sections, texts, listFirstPages(sections, locale.code, now), items);
+    }),
     ...prebuilt.map((page) => itemPageText(locale, page, sectionOf.get(page.routeId) ?? '', texts)),
   ];
 }

@@ -1,6 +1,5 @@
 /** The shapes of a page's text (page-text.ts builds them; markdown.ts, structured-data.ts and the search index read them). */
 import type { Translate } from '../../src/lib/text';
-import type { Webinar } from '../../src/lib/api/types';
 
 export interface TextItem {
   title: string;
@@ -59,10 +58,8 @@ export interface Texts {
   optional: (key: string) => string | null;
 }
 
-/** The items the lists filled in the browser show first, known at build time: analysis items newest first, webinars to come soonest first. */
+/** The latest analysis items known at build time, newest first, which the overview's latest lists show. */
 export interface ListedItems {
   news: TextItem[];
   insight: TextItem[];
-  article: TextItem[];
-  webinars: Webinar[];
 }

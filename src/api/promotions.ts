@@ -1,22 +1,8 @@
 /** GET /api/promotions: promotions with their status at request time, optionally only one status. */
 import { apiHandler } from '../lib/server/handler';
-import { content, localize, translationSetOf } from '../lib/server/content';
-import type { Promotion, PromotionStatus } from '../lib/api/types';
-import { promotions } from '../lib/content-store';
-
-export function promotionStatus({ startsAt, endsAt }: Pick<Promotion, 'startsAt' | 'endsAt'>, now: number): PromotionStatus {
-  if (now < Date.parse(startsAt)) return 'upcoming';
-  return now <= Date.parse(endsAt) ? 'active' : 'ended';
-}
+import { content } from '../lib/server/content';
+import { promotionList } from '../lib/server/promotions';
 
 export default apiHandler({
-  GET: ({ query }) => {
-    const now = Date.now();
-    const set = translationSetOf(query.lang);
-    const items: Promotion[] = promotions
-      .map((promotion) => ({ ...localize(promotion, set), status: promotionStatus(promotion, now) }))
-      .filter((promotion) => !query.status || promotion.status === query.status)
-      .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
-    return content({ items });
-  },
+  GET: ({ query }) => content(promotionList(query, Date.now())),
 });

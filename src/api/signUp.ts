@@ -13,7 +13,7 @@ import { limitRequests } from '../lib/server/rate-limit';
 import { setting } from '../lib/server/settings';
 import { appendRecord } from '../lib/server/store';
 import { forwardOrFail } from '../lib/server/upstream';
-import { isUpcoming } from '../lib/server/webinars';
+import { isUpcoming } from '../lib/content-status';
 import { MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, signUpRequestSchema } from '../lib/sign-up-request';
 import { webinars } from '../lib/content-store';
 

@@ -1,14 +1,8 @@
 /** GET /api/urls: the video page's videos, newest first, optionally one category. */
 import { apiHandler } from '../lib/server/handler';
-import { content, localize, newestFirst, translationSetOf } from '../lib/server/content';
-import { videos } from '../lib/content-store';
+import { content } from '../lib/server/content';
+import { videoList } from '../lib/server/videos';
 
 export default apiHandler({
-  GET: ({ query }) => {
-    const set = translationSetOf(query.lang);
-    const items = newestFirst(
-      videos.filter((video) => !query.category || video.category === query.category).map((video) => localize(video, set)),
-    );
-    return content({ items });
-  },
+  GET: ({ query }) => content(videoList(query)),
 });

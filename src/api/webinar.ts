@@ -1,12 +1,8 @@
 /** GET /api/webinar: upcoming webinars (soonest first) or past ones (latest first), paged. */
 import { apiHandler } from '../lib/server/handler';
-import { content, paginate, translationSetOf } from '../lib/server/content';
-import { localizedWebinars } from '../lib/server/webinars';
+import { content } from '../lib/server/content';
+import { webinarPage } from '../lib/server/webinars';
 
 export default apiHandler({
-  GET: ({ query }) => {
-    const webinars = localizedWebinars(translationSetOf(query.lang), Date.now());
-    const items = query.when ? webinars.filter((webinar) => webinar.status === query.when) : webinars;
-    return content(paginate(query.when === 'past' ? [...items].reverse() : items, query));
-  },
+  GET: ({ query }) => content(webinarPage(query, Date.now())),
 });

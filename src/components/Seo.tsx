@@ -126,12 +126,10 @@ interface RouteSeoProps {
   location: { pathname: string };
   /** Client-only routes: their HTML shell answers many URLs, so it is never indexed. */
   clientOnly?: boolean;
-  /** More head tags (preloads). */
-  children?: ReactNode;
 }
 
 /** The Head of a page of the route manifest. */
-export function RouteSeo({ data, pageContext, location, clientOnly = false, children }: RouteSeoProps) {
+export function RouteSeo({ data, pageContext, location, clientOnly = false }: RouteSeoProps) {
   const { route } = data;
   if (!route) return null;
   return (
@@ -144,9 +142,7 @@ export function RouteSeo({ data, pageContext, location, clientOnly = false, chil
       descriptionKey={`${route.namespace}:${route.descriptionKey}`}
       alternatesFor={clientOnly ? null : route.path}
       noindex={clientOnly || route.noindex}
-    >
-      {children}
-    </Seo>
+    />
   );
 }
 

@@ -17,6 +17,7 @@ export interface PluginI18nContext {
 }
 
 import type { PrebuiltPage } from './prebuilt';
+import type { FirstPages } from './sections/first-pages';
 
 export interface PageContext {
   /** The URL prefix (cht, en-in, …). */
@@ -33,4 +34,6 @@ export interface PageContext {
   i18n: PluginI18nContext;
   /** A prebuilt page of a catch-all route: the item it shows (src/lib/prebuilt.ts). */
   prebuilt?: PrebuiltPage;
+  /** The first pages of the page's lists, by section id (src/lib/sections/first-pages.ts); none when it has no list. */
+  firstPages?: FirstPages;
 }

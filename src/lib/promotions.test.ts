@@ -1,4 +1,4 @@
-import { currentPromotions } from './promotions';
+import { currentPromotions, currentPromotionsAt } from './promotions';
 import type { Promotion } from './api/types';
 
 const promotion = (id: string, status: Promotion['status'], startsAt: string): Promotion => ({
@@ -21,4 +21,13 @@ it('lists the running promotions, then the upcoming ones, each by start, and non
     promotion('a', 'active', '2026-09-01T00:00:00Z'),
   ];
   expect(currentPromotions(items).map(({ id }) => id)).toEqual(['a', 'b', 'sooner', 'later']);
+});
+
+it('takes each status again at a later moment: a promotion built as upcoming runs, one built as running has ended', () => {
+  const built = [
+    { ...promotion('starts', 'upcoming', '2027-01-01T00:00:00Z'), endsAt: '2027-02-01T00:00:00Z' },
+    { ...promotion('ends', 'active', '2026-10-01T00:00:00Z'), endsAt: '2026-12-01T00:00:00Z' },
+  ];
+  const shown = currentPromotionsAt(built, Date.parse('2027-01-10T00:00:00Z'));
+  expect(shown.map(({ id, status }) => [id, status])).toEqual([['starts', 'active']]);
 });

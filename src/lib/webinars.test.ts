@@ -1,6 +1,6 @@
 import { jsonResponse } from '../../tests/json-response';
 import type { Webinar } from './api/types';
-import { REGISTRATION_STATE_KEY, fetchWebinarLists, findUpcomingWebinar, registrationFromState } from './webinars';
+import { REGISTRATION_STATE_KEY, fetchWebinarLists, findUpcomingWebinar, registrationFromState, webinarListsAt } from './webinars';
 
 const webinar = (id: string, status: Webinar['status'] = 'upcoming'): Webinar => ({
   id,
@@ -74,5 +74,26 @@ describe('registrationFromState', () => {
     ],
   ])('reads nothing from %s', (_, state) => {
     expect(registrationFromState(state)).toBeNull();
+  });
+});
+
+describe('the schedule at a later moment', () => {
+  const at = (id: string, startsAt: string, status: Webinar['status']) => ({ ...webinar(id, status), startsAt });
+  it('moves a webinar that has ended since to the past ones, the latest first, keeping as many as asked', () => {
+    const built = {
+      upcoming: [at('soon', '2026-12-01T13:00:00Z', 'upcoming'), at('later', '2026-12-20T13:00:00Z', 'upcoming')],
+      past: [at('nov', '2026-11-10T13:00:00Z', 'past'), at('oct', '2026-10-10T13:00:00Z', 'past')],
+    };
+    const lists = webinarListsAt(built, Date.parse('2026-12-05T00:00:00Z'), 2);
+    expect(lists.upcoming.map(({ id }) => id)).toEqual(['later']);
+    expect(lists.past.map(({ id, status }) => [id, status])).toEqual([
+      ['soon', 'past'],
+      ['nov', 'past'],
+    ]);
+  });
+
+  it('keeps a webinar upcoming while it is on', () => {
+    const built = { upcoming: [at('now', '2026-12-01T13:00:00Z', 'upcoming')], past: [] };
+    expect(webinarListsAt(built, Date.parse('2026-12-01T13:30:00Z'), 4).upcoming.map(({ id }) => id)).toEqual(['now']);
   });
 });

@@ -8,8 +8,6 @@ import { RouteSeo } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
 import type { RouteBodyName } from '../lib/route-bodies';
 import type { PageContext } from '../lib/page-context';
-import { firstRequests } from '../lib/sections/first-requests';
-import type { Section } from '../lib/sections/types';
 
 type RoutePageProps = PageProps<Queries.RoutePageQuery, PageContext>;
 
@@ -45,7 +43,7 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
           </Suspense>
         </div>
       )}
-      {body && <PageSections body={body} />}
+      {body && <PageSections body={body} firstPages={pageContext.firstPages} />}
       {!body && !Body && (
         <div className="container">
           <p>{t('common:page.comingSoon')}</p>
@@ -57,11 +55,7 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
 
 export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
   const { route, body, locales } = props.data;
-  // What the sections fetch on mount starts with the page (crossOrigin: fetch() asks in CORS mode).
-  const preloads = firstRequests((body?.sections ?? []) as Section[], props.pageContext.locale).map((url) => (
-    <link key={url} rel="preload" as="fetch" href={url} crossOrigin="anonymous" />
-  ));
-  if (!route || !body?.param) return <RouteSeo {...props}>{preloads}</RouteSeo>;
+  if (!route || !body?.param) return <RouteSeo {...props} />;
   // A page of a parameterised route (a campaign landing page): its own title, not indexed, no language alternates.
   const page = {
     ...route,
@@ -69,11 +63,7 @@ export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
     titleKey: body.titleKey ?? route.titleKey,
     descriptionKey: body.descriptionKey ?? route.descriptionKey,
   };
-  return (
-    <RouteSeo {...props} data={{ locales, route: page }} clientOnly>
-      {preloads}
-    </RouteSeo>
-  );
+  return <RouteSeo {...props} data={{ locales, route: page }} clientOnly />;
 }
 
 // The with… variables (src/lib/route-bodies.ts) fetch a body's data only on its own pages.

@@ -4,7 +4,7 @@
  * pages (prebuilt and client-only); the economic calendar's filters; videos that load their
  * player only when played.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, brand, hydrated, origin } from './fixtures';
 import manifest from '../../data/routes.json';
 import site from '../../data/site.json';
@@ -27,11 +27,6 @@ const HAN = /[\u4e00-\u9fff]/;
 const ARABIC = /[\u0600-\u06FF]/;
 const RAW_KEY = /\b(?:analysis|sections|common):[a-z][\w-]*\./;
 
-/** Answers an API call after a pause, so the loading state can be seen. */
-const slowly = (ms: number) => async (route: Route) => {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  await route.continue();
-};
 const failure = { status: 500, data: { message: 'Internal server error' } };
 
 /** A failed call logs "Failed to load resource: … 500" on purpose: the test expects it, once per call. */
@@ -68,72 +63,81 @@ for (const code of ['en', 'zh-hans', 'zh-hant', 'ar']) {
   });
 }
 
+/** Every request a page makes to the site's API, from now on. */
+const apiRequests = (page: Page) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  return asked;
+};
+
+/** The loading shapes pulse on the compositor (opacity), with no main-thread paint per frame. */
+const animatedProperties = async (page: Page, selector: string) => {
+  const keys = await page
+    .locator(selector)
+    .evaluate((region) =>
+      region
+        .getAnimations({ subtree: true })
+        .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame))),
+    );
+  return new Set(keys.filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)));
+};
+
 test.describe('market news list @mobile', () => {
-  test('shows loading shapes of the list’s size, then the stories, and nothing below moves', async ({ page }) => {
-    await page.route('**/api/acuity-api/news?**', slowly(1500));
-    await page.goto('/en/analysis/market-news/');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
-    await expect(page.locator('#news [aria-busy="true"]')).toBeVisible();
-    // The shapes pulse on the compositor (opacity), with no main-thread paint per frame.
-    const animated = await page
-      .locator('#news [aria-busy="true"]')
-      .evaluate((region) =>
-        region
-          .getAnimations({ subtree: true })
-          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame))),
-      );
-    expect(animated.length).toBeGreaterThan(0);
-    expect(new Set(animated.filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))).toEqual(
-      new Set(['opacity']),
-    );
+  test('has its first stories in its HTML, linking their pages, and hydrates without asking the API; nothing below moves', async ({
+    page,
+  }) => {
+    const asked = apiRequests(page);
+    const response = await page.goto('/ar/analysis/market-news/', { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('الاحتياطي الفيدرالي يُبقي أسعار الفائدة دون تغيير ويلمّح إلى التريّث');
+    expect(html).toContain('href="/ar/analysis/market-news/2026/11/fed-holds-rates/"');
+    await page.waitForLoadState('domcontentloaded');
     const before = await topOf(page, '#more');
-    await expect(page.getByRole('heading', { name: 'Fed holds rates steady and signals patience' })).toBeVisible();
-    expect(await topOf(page, '#more')).toBe(before);
-  });
-
-  test('asks for the first stories with the page, once: the head preloads what the list fetches', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/acuity-api/news?')) asked.push(new URL(request.url()).search);
-    });
-    await page.goto('/ar/analysis/market-news/');
-    await expect(page.locator('head link[rel="preload"][as="fetch"][crossorigin="anonymous"][href^="/api/"]')).toHaveAttribute(
-      'href',
-      /^\/api\/acuity-api\/news\?lang=ar&page=1&pageSize=\d+$/,
-    );
-    await expect(page.locator('#news ul li').first()).toBeVisible();
+    await expect(page.locator('#news article')).toHaveCount(4);
+    await hydrated(page, '#news button');
     await page.waitForLoadState('networkidle');
-    expect(asked).toHaveLength(1);
+    expect(await topOf(page, '#more')).toBe(before);
+    expect(asked).toEqual([]);
   });
 
-  test('offers a retry when the news fails, and shows the news once it answers', async ({ page, pageErrors }) => {
+  test('offers a retry when more news fails, and adds it once it answers', async ({ page, pageErrors }) => {
+    await page.goto('/en/analysis/market-news/');
+    await hydrated(page, '#news button');
     let fail = true;
     await page.route('**/api/acuity-api/news?**', (route) => (fail ? route.fulfill({ status: 500, json: failure }) : route.continue()));
-    await page.goto('/en/analysis/market-news/');
-    const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded' });
+    await page.getByRole('button', { name: 'Load more news' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'More news could not be loaded.' });
     await expect(alert).toBeVisible();
+    await expect(page.locator('#news article')).toHaveCount(4);
     fail = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'Fed holds rates steady and signals patience' })).toBeVisible();
+    await expect(page.locator('#news article')).toHaveCount(6);
     forgiveServerErrors(pageErrors);
   });
 
-  test('loads more stories and moves the focus to the first new one', async ({ page }) => {
+  test('asks the API for the next page only, and moves the focus to the first new story', async ({ page }) => {
+    const asked = apiRequests(page);
     await page.goto('/en/analysis/market-news/');
     const stories = page.locator('#news article');
     await expect(stories).toHaveCount(4);
     await expect(page.getByText('Showing 4 of 6 stories')).toBeVisible();
+    await hydrated(page, '#news button');
     await page.getByRole('button', { name: 'Load more news' }).click();
     await expect(stories).toHaveCount(6);
     await expect(page.getByText('Showing 6 of 6 stories')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Load more news' })).toHaveCount(0);
     await expect(stories.nth(4).getByRole('link')).toBeFocused();
+    expect(asked).toEqual(['/api/acuity-api/news?lang=en&page=2&pageSize=4']);
   });
 });
 
 test.describe('market news story @mobile', () => {
   test('a story whose id has slashes opens from the list through the embedded API', async ({ page }) => {
     await page.goto('/en/analysis/market-news/');
+    await hydrated(page, '#news button');
     const answer = page.waitForResponse((response) =>
       response.url().includes('/api/acuity-api/getNewsById?id=2026%2F11%2Fgold-central-bank-demand'),
     );
@@ -215,10 +219,25 @@ test.describe('trading articles @mobile', () => {
 });
 
 test.describe('market insight @mobile', () => {
+  test('has its first page and topics in its HTML, linking the items, and asks the API nothing as it loads', async ({ page }) => {
+    const asked = apiRequests(page);
+    const response = await page.goto('/th/analysis/market-insight/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('แนวโน้มทองคำปี 2027: อัตราดอกเบี้ย ทุนสำรอง และความเสี่ยง');
+    expect(html).toContain('href="/th/analysis/market-insight/gold-outlook-2027/"');
+    await expect(page.locator('#insight article')).toHaveCount(4);
+    await hydrated(page, '#insight [aria-pressed]');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
   test('filters by topic in the address, which a reload keeps', async ({ page }) => {
     await page.goto('/en/analysis/market-insight/');
     await expect(page.locator('#insight article')).toHaveCount(4);
+    await hydrated(page, '#insight [aria-pressed]');
+    const asked = page.waitForRequest((request) => request.url().includes('/api/articles?'));
     await page.getByRole('button', { name: 'Gold' }).click();
+    expect(new URL((await asked).url()).searchParams.get('tag')).toBe('gold');
     await expect(page).toHaveURL(/\?tag=gold$/);
     await expect(page.locator('#insight article')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
@@ -230,6 +249,7 @@ test.describe('market insight @mobile', () => {
   test('searches by words and says when nothing matches', async ({ page }) => {
     await page.goto('/en/analysis/market-insight/');
     await expect(page.locator('#insight article')).toHaveCount(4);
+    await hydrated(page, '#insight [aria-pressed]');
     const search = page.locator('#insight').getByRole('search');
     await search.getByLabel('Search by keyword').fill('OPEC');
     await search.getByRole('button', { name: 'Search' }).click();
@@ -242,17 +262,20 @@ test.describe('market insight @mobile', () => {
     await expect(page.locator('#insight article')).toHaveCount(4);
   });
 
-  test('shows loading shapes, then a retry when the list fails', async ({ page, pageErrors }) => {
+  test('shows loading shapes while a filter is asked for, then a retry when it fails', async ({ page, pageErrors }) => {
+    await page.goto('/en/analysis/market-insight/');
+    await hydrated(page, '#insight [aria-pressed]');
     await page.route('**/api/articles?**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.fulfill({ status: 500, json: failure });
     });
-    await page.goto('/en/analysis/market-insight/');
+    await page.getByRole('button', { name: 'Gold' }).click();
     await expect(page.locator('#insight [aria-busy="true"]')).toBeVisible();
+    expect(await animatedProperties(page, '#insight [aria-busy="true"]')).toEqual(new Set(['opacity']));
     await expect(page.getByRole('alert').filter({ hasText: 'The articles could not be loaded' })).toBeVisible();
     await page.unroute('**/api/articles?**');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('#insight article')).toHaveCount(4);
+    await expect(page.locator('#insight article')).toHaveCount(1);
     forgiveServerErrors(pageErrors);
   });
 
@@ -260,6 +283,7 @@ test.describe('market insight @mobile', () => {
     await page.goto('/en/analysis/components/search/');
     const results = page.locator('#search article');
     await expect(results).toHaveCount(4);
+    await hydrated(page, '#search [aria-pressed]');
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
@@ -314,6 +338,7 @@ test.describe('economic calendar @mobile', () => {
   test('asks for another range, and explains a range it cannot show', async ({ page }) => {
     await page.goto('/en/analysis/economic-calendar/');
     await expect(rows(page).first()).toBeVisible();
+    await hydrated(page, '#calendar [aria-pressed]');
     const asked = page.waitForRequest((request) => request.url().includes('/api/economic-calendar?'));
     await page.getByRole('button', { name: 'Next week' }).click();
     const url = new URL((await asked).url());
@@ -329,12 +354,33 @@ test.describe('economic calendar @mobile', () => {
     await expect(page.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('says in its HTML which week it shows, and asks for the visitor’s week when the build’s has passed', async ({ page }) => {
+    const response = await page.goto('/en/analysis/economic-calendar/');
+    const built = /Releases from (\w+day, \w+ \d+, \d{4}) to (\w+day, \w+ \d+, \d{4})/.exec((await response?.text()) ?? '');
+    expect(built).not.toBeNull();
+    // A week later, the same page asks for that week and says so; the built week is never called this week.
+    const firstRelease = Date.parse((await rows(page).first().locator('time').getAttribute('datetime')) ?? '');
+    const day = Math.floor(firstRelease / 86_400_000) * 86_400_000;
+    const nextMonday = day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000 + 7 * 86_400_000;
+    await page.clock.setFixedTime(nextMonday + 12 * 3_600_000);
+    const asked = page.waitForRequest((request) => request.url().includes('/api/economic-calendar?'));
+    await page.reload();
+    const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+    // The visitor's week, with a day either side for the time zones.
+    expect(new URL((await asked).url()).searchParams.get('from')).toBe(isoDay(nextMonday - 86_400_000));
+    await expect(page.locator('#calendar').getByText(/^Releases from /)).not.toHaveText(built?.[0] ?? '');
+    await expect(page.getByRole('button', { name: 'This week' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows(page).first()).toBeVisible();
+  });
+
   test('shows its loading, failed and empty states', async ({ page, pageErrors }) => {
+    await page.goto('/en/analysis/economic-calendar/');
+    await hydrated(page, '#calendar [aria-pressed]');
     await page.route('**/api/economic-calendar?**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.fulfill({ status: 500, json: failure });
     });
-    await page.goto('/en/analysis/economic-calendar/');
+    await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page.locator('#calendar [aria-busy="true"]')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded' })).toBeVisible();
     await page.unroute('**/api/economic-calendar?**');
@@ -358,8 +404,12 @@ test.describe('videos', () => {
       toHost.push(route.request().url());
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Playing</p>' });
     });
-    await page.goto(`/en/${withBrand('analysis/{brand}-tv')}/`, { waitUntil: 'networkidle' });
+    const asked = apiRequests(page);
+    const response = await page.goto(`/en/${withBrand('analysis/{brand}-tv')}/`, { waitUntil: 'networkidle' });
     const first = videos.videos[0];
+    // The videos are in the HTML, each linking its page, and the page asks the API nothing for them.
+    expect((await response?.text()) ?? '').toContain(`href="/en/analysis/article-tv-${first.id}/"`);
+    expect(asked).toEqual([]);
     await expect(page.getByRole('button', { name: `Play video: ${first.text.en.title}` })).toBeVisible();
     expect(toHost).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);

@@ -44,3 +44,31 @@ test('crawler files: sitemap index, robots.txt and the llms.txt files', () => {
     expect(existsSync(path.join(publicDir, locale.code, 'llms-full.txt'))).toBe(true);
   }
 });
+
+test('the list pages hold their first page in their HTML, each item linking its prebuilt page, in every language', () => {
+  const html = (code: string, routePath: string) => readFileSync(pagePath(code, routePath), 'utf8');
+  const links = (page: string, under: string) =>
+    [...page.matchAll(new RegExp(`href="(/[a-z-]+/${under}[^"]+)"`, 'g'))].map(([, href]) => href);
+  for (const code of ['en', 'ar', 'th']) {
+    const news = html(code, 'analysis/market-news');
+    const stories = links(news, 'analysis/market-news/\\d{4}/');
+    expect(stories).toHaveLength(4);
+    for (const href of stories) expect(existsSync(path.join(publicDir, href, 'index.html'))).toBe(true);
+    for (const [routePath, under] of [
+      ['analysis/market-insight', 'analysis/market-insight/(?!article/)'],
+      ['analysis/article', 'analysis/market-insight/article/'],
+      ['analysis/{brand}-tv', 'analysis/article-tv-'],
+      ['academy/webinars', 'academy/register-'],
+    ]) {
+      expect(links(html(code, routePath), under).length, `${code}/${routePath}`).toBeGreaterThan(0);
+    }
+    expect(html(code, 'trading/promotions-and-rewards')).not.toContain('aria-busy="true"');
+    // The calendar's week as built, said in the page, with its releases.
+    const calendar = html(code, 'analysis/economic-calendar');
+    expect(calendar).toMatch(/<tbody><tr>/);
+    expect(readFileSync(path.join(publicDir, code, 'analysis/market-news/index.md'), 'utf8')).toContain(`${site.siteUrl}${stories[0]}`);
+    expect(readFileSync(path.join(publicDir, code, 'llms-full.txt'), 'utf8')).toContain(`${site.siteUrl}${stories[0]}`);
+  }
+  expect(html('en', 'analysis/economic-calendar')).toMatch(/Releases from \w+day, \w+ \d+, \d{4} to \w+day, \w+ \d+, \d{4}/);
+  expect(html('en', 'analysis/market-news')).toContain('Fed holds rates steady and signals patience');
+});

@@ -133,6 +133,11 @@ test.describe('sections', () => {
     page,
     request,
   }) => {
+    // The list is built into the page: the page itself asks the API nothing.
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/')) asked.push(sent.url());
+    });
     for (const [code, dateLocale] of [
       ['en', 'en-US'],
       ['zh-hant', 'zh-Hant'],
@@ -152,6 +157,8 @@ test.describe('sections', () => {
       await card.locator('summary').click();
       await expect(card.getByRole('listitem').filter({ hasText: first.terms[0] })).toBeVisible();
     }
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
   });
 
   test('home/user logs a demo user in, changes their details and logs them out', async ({ page, pageErrors }) => {

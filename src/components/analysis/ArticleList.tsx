@@ -3,11 +3,12 @@ import { useTranslation } from '../useTranslation';
 import type { ArticleListSection } from '../../lib/sections/types';
 import type { ArticleTag } from '../../lib/api/types';
 import { getArticles, getArticleTags } from '../../lib/api/endpoints';
-import { listStateSearch, pageCount, parseListState, type ListState } from '../../lib/analysis/list-query';
+import { EMPTY_LIST_STATE, listStateSearch, pageCount, parseListState, type ListState } from '../../lib/analysis/list-query';
+import { articleListQuery, articleTagQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
 import { itemLanguage } from '../../lib/analysis/language';
 import { formatNumber } from '../../lib/format';
 import { SectionFrame } from '../sections/SectionFrame';
-import { useHeadingLevel } from '../sections/context';
+import { useFirstPage, useHeadingLevel } from '../sections/context';
 import { useLocale } from '../locale-context';
 import { ArticleTeaser } from './ArticleTeaser';
 import { EmptyState, ErrorState, LoadingCards } from './ListStates';
@@ -19,14 +20,17 @@ import * as lists from './lists.module.css';
 /**
  * Market insight and articles: words and tag filters and the page are kept in the address
  * (?tag=gold&q=opec&page=2), so a filtered list can be shared; the list is read from the
- * address once the page runs and written back as it changes.
+ * address once the page runs and written back as it changes. The unfiltered first page and
+ * the tags come with the page (built with it); other pages and filters are asked for.
  */
 export default function ArticleList({ section }: { section: ArticleListSection }) {
   const { t } = useTranslation('analysis');
   const { code, tag: languageTag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const kind = section.kind ?? undefined;
-  const [state, setState] = useState<ListState | null>(null);
+  const first = useFirstPage(section);
+  const revalidate = prebuiltMayBeStale();
+  // With a prebuilt first page, the list starts unfiltered (as built) until the address is read.
+  const [state, setState] = useState<ListState | null>(first ? EMPTY_LIST_STATE : null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setState(parseListState(window.location.search)), []);
@@ -38,15 +42,18 @@ export default function ArticleList({ section }: { section: ArticleListSection }
     if (focusResults) resultsRef.current?.focus();
   }, []);
 
-  const tags = useRemote(`${code}|${kind}`, (signal) => getArticleTags({ lang: code, kind }, signal));
-  const key = state ? `${code}|${kind}|${state.tag}|${state.q}|${state.page}` : 'pending';
-  const articles = useRemote(key, (signal) =>
-    state
-      ? getArticles(
-          { lang: code, kind, tag: state.tag ?? undefined, q: state.q || undefined, page: state.page, pageSize: section.pageSize },
-          signal,
-        )
-      : new Promise<never>(() => undefined),
+  const tags = useRemote(
+    `${code}|${section.kind}`,
+    (signal) => getArticleTags(articleTagQuery(code, section), signal),
+    first && { items: first.tags },
+    revalidate,
+  );
+  const key = state ? `${code}|${section.kind}|${state.tag}|${state.q}|${state.page}` : 'pending';
+  const articles = useRemote(
+    key,
+    (signal) => (state ? getArticles(articleListQuery(code, section, state), signal) : new Promise<never>(() => undefined)),
+    first?.page,
+    revalidate,
   );
 
   const listState = articles.state;

@@ -22,7 +22,8 @@ function countryName(tag: string, region: string): string {
 }
 
 /** One day's releases: a table whose caption is the day, a row per release headed by its name. */
-export function CalendarDayTable({ day, timeZone, today }: { day: CalendarDay; timeZone: string; today: string }) {
+/** `today`: the visitor's day, once known (null while the page hydrates). */
+export function CalendarDayTable({ day, timeZone, today }: { day: CalendarDay; timeZone: string; today: string | null }) {
   const { t } = useTranslation('analysis');
   const locale = useLocale();
   const { tag } = locale;

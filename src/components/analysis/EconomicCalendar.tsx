@@ -13,12 +13,16 @@ import {
   presetOf,
   presetRange,
   rangeProblem,
-  requestRange,
+  releasedSince,
   type DayRange,
   type RangePreset,
   type RangeProblem,
 } from '../../lib/analysis/calendar';
+import { formatDay } from '../../lib/format';
+import { calendarQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
 import { SectionFrame } from '../sections/SectionFrame';
+import { useFirstPage } from '../sections/context';
+import { useHydratedNow } from '../useHydratedNow';
 import { useLocale } from '../locale-context';
 import { CalendarDayTable } from './CalendarDayTable';
 import { EmptyState, ErrorState, LoadingCards } from './ListStates';
@@ -32,16 +36,20 @@ const ALL_LEVELS: readonly Importance[] = IMPORTANCE_LEVELS;
 /**
  * The economic calendar: releases by day in the visitor's time zone, for a range of days
  * (today, this week, next week, or typed), filtered by importance and currency. A new
- * range asks the API; the other filters work on what it answered.
+ * range asks the API; the other filters work on what it answered. The build's week (in UTC)
+ * comes with the page and says which it is; once hydrated, the visitor's week is asked for
+ * when it is another, or when a release has come out since the build.
  */
 export default function EconomicCalendar({ section }: { section: EconomicCalendarSection }) {
   const { t } = useTranslation('analysis');
-  const { code } = useLocale();
+  const { code, tag } = useLocale();
   const timeZone = useTimeZone();
+  const now = useHydratedNow();
   const id = useId();
-  // The visitor's "this week" is known once the page runs in their browser.
-  const [range, setRange] = useState<DayRange | null>(null);
-  const [draft, setDraft] = useState<DayRange>({ from: '', to: '' });
+  const first = useFirstPage(section);
+  // The visitor's "this week" is known once the page runs in their browser; till then the build's, if any.
+  const [range, setRange] = useState<DayRange | null>(first?.range ?? null);
+  const [draft, setDraft] = useState<DayRange>(first?.range ?? { from: '', to: '' });
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const [importance, setImportance] = useState<readonly Importance[]>(ALL_LEVELS);
   const [currencies, setCurrencies] = useState<readonly string[]>([]);
@@ -51,12 +59,22 @@ export default function EconomicCalendar({ section }: { section: EconomicCalenda
     setDraft(next);
     setProblem(null);
   };
-  useEffect(() => show(presetRange('thisWeek', Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone)), []);
 
   const key = range ? `${code}|${range.from}|${range.to}` : 'pending';
-  const { state, retry } = useRemote(key, (signal) =>
-    range ? getEconomicCalendar({ lang: code, ...requestRange(range) }, signal) : new Promise<never>(() => undefined),
+  const { state, retry, refresh } = useRemote(
+    key,
+    (signal) => (range ? getEconomicCalendar(calendarQuery(code, range), signal) : new Promise<never>(() => undefined)),
+    first?.calendar,
+    prebuiltMayBeStale(),
   );
+  useEffect(() => {
+    const moment = Date.now();
+    const week = presetRange('thisWeek', moment, Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (!first || week.from !== first.range.from || week.to !== first.range.to) show(week);
+    else if (releasedSince(first.calendar.items, moment)) refresh();
+    // Once, as the page hydrates: the first page is the page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const items = state.status === 'ready' ? state.data.items : null;
   const inRange = useMemo(
     () => (items && range ? filterEvents(items, { range, importance: ALL_LEVELS, currencies: [] }, timeZone) : []),
@@ -78,7 +96,8 @@ export default function EconomicCalendar({ section }: { section: EconomicCalenda
     setImportance(ALL_LEVELS);
     setCurrencies([]);
   };
-  const chosenPreset: RangePreset | null = range ? presetOf(range, Date.now(), timeZone) : null;
+  // Which preset the range is depends on the day: none is claimed before the page runs.
+  const chosenPreset: RangePreset | null = range && now !== null ? presetOf(range, now, timeZone) : null;
   const errorId = `${id}-range-error`;
 
   return (
@@ -140,6 +159,7 @@ export default function EconomicCalendar({ section }: { section: EconomicCalenda
         />
       </div>
 
+      {range && <p className={styles.zone}>{t('calendar.range', { from: formatDay(tag, range.from), to: formatDay(tag, range.to) })}</p>}
       <p className={styles.zone}>{t('calendar.timeZone', { zone: timeZone })}</p>
       <div className={styles.results} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <LoadingCards count={8} variant="row" />}
@@ -159,7 +179,7 @@ export default function EconomicCalendar({ section }: { section: EconomicCalenda
               {t('calendar.count', { total: days.reduce((sum, day) => sum + day.events.length, 0) })}
             </p>
             {days.map((day) => (
-              <CalendarDayTable key={day.day} day={day} timeZone={timeZone} today={dayIn(Date.now(), timeZone)} />
+              <CalendarDayTable key={day.day} day={day} timeZone={timeZone} today={now === null ? null : dayIn(now, timeZone)} />
             ))}
           </>
         )}

@@ -2,10 +2,10 @@ import React, { useEffect, useRef } from 'react';
 import { useTranslation } from '../useTranslation';
 import type { NewsListSection } from '../../lib/sections/types';
 import { getNews } from '../../lib/api/endpoints';
-import { newsListQuery } from '../../lib/sections/first-requests';
+import { newsListQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
 import { formatNumber } from '../../lib/format';
 import { SectionFrame } from '../sections/SectionFrame';
-import { useHeadingLevel } from '../sections/context';
+import { useFirstPage, useHeadingLevel } from '../sections/context';
 import { useLocale } from '../locale-context';
 import { EmptyState, ErrorState, LoadingCards } from './ListStates';
 import { NewsTeaser } from './NewsTeaser';
@@ -13,14 +13,20 @@ import { usePagedList } from './usePagedList';
 import * as styles from './lists.module.css';
 
 /**
- * The market news, newest first, a page at a time: "load more" adds the next page and
- * moves the focus to its first story.
+ * The market news, newest first, a page at a time: the first page comes with the page (built
+ * with it), "load more" asks for the next and moves the focus to its first story.
  */
 export default function NewsList({ section }: { section: NewsListSection }) {
   const { t } = useTranslation('analysis');
   const { code, tag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const list = usePagedList(code, (page, signal) => getNews(newsListQuery(code, page, section.pageSize), signal));
+  const first = useFirstPage(section);
+  const list = usePagedList(
+    code,
+    (page, signal) => getNews(newsListQuery(code, page, section.pageSize), signal),
+    first?.page,
+    prebuiltMayBeStale(),
+  );
   const listRef = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
 

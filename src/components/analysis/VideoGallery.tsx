@@ -2,20 +2,27 @@ import React from 'react';
 import { useTranslation } from '../useTranslation';
 import type { VideoGallerySection } from '../../lib/sections/types';
 import { getVideoUrls } from '../../lib/api/endpoints';
+import { localeQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
 import { SectionFrame } from '../sections/SectionFrame';
-import { useHeadingLevel } from '../sections/context';
+import { useFirstPage, useHeadingLevel } from '../sections/context';
 import { useLocale } from '../locale-context';
 import { EmptyState, ErrorState } from './ListStates';
 import { VideoCard, VideoCardPlaceholder } from './VideoCard';
 import { useRemote } from './useRemote';
 import * as styles from './VideoCard.module.css';
 
-/** The video page's videos, newest first: poster cards that play where they are. */
+/** The video page's videos, newest first (built with the page): poster cards that play where they are. */
 export default function VideoGallery({ section }: { section: VideoGallerySection }) {
   const { t } = useTranslation('analysis');
   const { code } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const { state, retry } = useRemote(`videos|${code}`, (signal) => getVideoUrls({ lang: code }, signal));
+  const first = useFirstPage(section);
+  const { state, retry } = useRemote(
+    `videos|${code}`,
+    (signal) => getVideoUrls(localeQuery(code), signal),
+    first && { items: first.items },
+    prebuiltMayBeStale(),
+  );
   return (
     <SectionFrame section={section}>
       <div aria-busy={state.status === 'loading'}>

@@ -11,19 +11,30 @@ interface PagedList<T> {
 
 /**
  * A list that grows a page at a time ("load more"): the first page on mount (or when `key`
- * changes), the next on `loadMore`, each failure with its own retry.
+ * changes), the next on `loadMore`, each failure with its own retry. With `first` (the first
+ * page prebuilt for the first key) nothing is asked on mount, unless `revalidate`: then the
+ * first page is asked for once hydrated and replaces the prebuilt one (newer items first).
  */
-export function usePagedList<T>(key: string, load: (page: number, signal: AbortSignal) => Promise<Page<T>>) {
-  const [list, setList] = useState<PagedList<T>>({ items: [], total: 0, page: 0, status: 'loading' });
+export function usePagedList<T>(
+  key: string,
+  load: (page: number, signal: AbortSignal) => Promise<Page<T>>,
+  first?: Page<T>,
+  revalidate = false,
+) {
+  const [list, setList] = useState<PagedList<T>>(() =>
+    first ? { items: first.items, total: first.total, page: 1, status: 'ready' } : { items: [], total: 0, page: 0, status: 'loading' },
+  );
   const controller = useRef<AbortController | null>(null);
   const loader = useRef(load);
   loader.current = load;
+  const prebuiltKey = useRef(first ? key : null);
 
-  const fetchPage = useCallback((page: number) => {
+  /** `quietly`: a refresh of what is shown, which neither shows a loading state nor replaces the list by a failure. */
+  const fetchPage = useCallback((page: number, quietly = false) => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    setList((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'loadingMore' }));
+    if (!quietly) setList((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'loadingMore' }));
     loader.current(page, current.signal).then(
       (answer) =>
         setList((previous) => ({
@@ -33,15 +44,21 @@ export function usePagedList<T>(key: string, load: (page: number, signal: AbortS
           status: 'ready',
         })),
       () => {
-        if (!current.signal.aborted) setList((previous) => ({ ...previous, status: page === 1 ? 'error' : 'moreFailed' }));
+        if (!current.signal.aborted && !quietly) setList((previous) => ({ ...previous, status: page === 1 ? 'error' : 'moreFailed' }));
       },
     );
   }, []);
 
   useEffect(() => {
-    fetchPage(1);
+    if (key === prebuiltKey.current) {
+      if (revalidate) fetchPage(1, true);
+    } else {
+      // What was prebuilt is another key's now.
+      prebuiltKey.current = null;
+      fetchPage(1);
+    }
     return () => controller.current?.abort();
-  }, [key, fetchPage]);
+  }, [key, fetchPage, revalidate]);
 
   const loadMore = useCallback(() => fetchPage(list.page + 1), [fetchPage, list.page]);
   const retry = useCallback(() => fetchPage(list.status === 'moreFailed' ? list.page + 1 : 1), [fetchPage, list]);

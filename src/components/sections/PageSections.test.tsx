@@ -8,6 +8,8 @@ import { siteRoutes } from '../../../gatsby/source-nodes';
 import { i18nextOptions } from '../../lib/i18n';
 import type { ApiEnvelope, Page } from '../../lib/api/types';
 import type { PageBody, Section } from '../../lib/sections/types';
+import type { FirstPages } from '../../lib/sections/first-pages';
+import { promotionList } from '../../lib/server/promotions';
 import { LocaleProvider } from '../locale-context';
 import { PageSections } from './PageSections';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +28,7 @@ const bodyOf = (pageId: string): PageBody => {
 };
 
 /** Renders sections with the real strings of a translation set, recording every key that has no string. */
-function renderSections(sections: Section[], set = 'en', locale = 'en') {
+function renderSections(sections: Section[], set = 'en', locale = 'en', firstPages?: FirstPages) {
   const missing: string[] = [];
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -44,7 +46,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
   const view = render(
     <I18nextProvider i18n={instance}>
       <LocaleProvider code={locale}>
-        <PageSections body={{ sections, images: [] }} />
+        <PageSections body={{ sections, images: [] }} firstPages={firstPages} />
       </LocaleProvider>
     </I18nextProvider>,
   );
@@ -265,12 +267,8 @@ describe('promotions and the account against the embedded API', () => {
     rmSync(dataDir, { recursive: true, force: true });
     delete process.env.EMBEDDED_API_DATA_DIR;
   });
-  const promotions = (set = 'en', locale = 'en') =>
-    renderSections(
-      bodyOf('trading-promotions-and-rewards').sections.filter((section) => section.type === 'promotions'),
-      set,
-      locale,
-    );
+  const promotionSections = () => bodyOf('trading-promotions-and-rewards').sections.filter((section) => section.type === 'promotions');
+  const promotions = (set = 'en', locale = 'en') => renderSections(promotionSections(), set, locale);
 
   it('lists the running and upcoming promotions in the page’s language, with their dates and terms', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z'), advanceTimers: true });
@@ -298,6 +296,27 @@ describe('promotions and the account against the embedded API', () => {
     promotions();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Refer a friend' })).toBeInTheDocument();
+  });
+
+  it('starts from the list built with the page without asking, and takes each status again at the visitor’s time', async () => {
+    const built = promotionList({ lang: 'en' }, Date.parse('2026-11-27T12:00:00Z')).items;
+    jest.useFakeTimers({ now: new Date('2031-01-01T00:00:00Z'), advanceTimers: true });
+    const asked = (global.fetch = jest.fn());
+    renderSections(promotionSections(), 'en', 'en', { current: { type: 'promotions', items: built } });
+    expect(await screen.findByText(/There are no promotions running right now/)).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('asks for the webinar schedule when the page has none built, with a retry when the call fails', async () => {
+    const api = global.fetch;
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(503, { status: 503, data: { message: 'down' } }))
+      .mockImplementation(api);
+    renderSections(bodyOf('academy-webinars').sections.filter((section) => section.type === 'webinars'));
+    expect(await screen.findByText('Loading the webinar schedule…')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Upcoming webinars' })).toBeInTheDocument();
   });
 
   const account = () => renderSections(bodyOf('home-user').sections.filter((section) => section.type === 'greeting'));

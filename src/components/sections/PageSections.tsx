@@ -2,6 +2,7 @@ import React, { useMemo, type ComponentType } from 'react';
 import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Section, SectionOf, SectionType } from '../../lib/sections/types';
+import type { FirstPages } from '../../lib/sections/first-pages';
 import { loadWithPage } from '../runtime/lazy-parts';
 import { SectionsProvider } from './context';
 import * as styles from './Sections.module.css';
@@ -110,8 +111,8 @@ export interface PageBodyData {
   images: ReadonlyArray<{ relativePath: string; childImageSharp: { gatsbyImageData: unknown } | null } | null> | null;
 }
 
-/** A page's body: its sections in order, with the page's images at hand. */
-export function PageSections({ body }: { body: PageBodyData }) {
+/** A page's body: its sections in order, with the page's images and its lists' first pages at hand. */
+export function PageSections({ body, firstPages }: { body: PageBodyData; firstPages?: FirstPages }) {
   const images = useMemo(
     () =>
       new Map(
@@ -123,7 +124,7 @@ export function PageSections({ body }: { body: PageBodyData }) {
   );
   const sections = body.sections as Section[];
   return (
-    <SectionsProvider images={images} renderer={SectionView}>
+    <SectionsProvider images={images} renderer={SectionView} firstPages={firstPages}>
       <div className={styles.list}>
         {sections.map((section) => (
           <SectionView key={section.id} section={section} />

@@ -1,44 +1,46 @@
-import React, { useCallback, useEffect, useState } from 'react';
+import React from 'react';
 import type { PromotionsSection } from '../../lib/sections/types';
 import { getPromotions } from '../../lib/api/endpoints';
-import type { Promotion } from '../../lib/api/types';
 import { itemLanguage } from '../../lib/analysis/language';
 import { formatDate } from '../../lib/format';
-import { currentPromotions } from '../../lib/promotions';
+import { currentPromotions, currentPromotionsAt } from '../../lib/promotions';
+import { localeQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
+import { useRemote } from '../analysis/useRemote';
+import { useHydratedNow } from '../useHydratedNow';
 import { useLocale } from '../locale-context';
 import { Actions } from './Actions';
-import { useHeadingLevel, useTexts } from './context';
+import { useFirstPage, useHeadingLevel, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './Promotions.module.css';
 import * as shared from './Sections.module.css';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Promotion[] };
-
 /**
- * The running and upcoming promotions from GET /api/promotions, in the page's language (an
+ * The running and upcoming promotions of GET /api/promotions, in the page's language (an
  * item the API has only in English says so with its lang): loading, none, failed (with
- * retry) or the list with each promotion's dates and terms.
+ * retry) or the list with each promotion's dates and terms. The list comes with the page
+ * (built with it); once hydrated, each promotion's status is taken again at the visitor's time.
  */
 export default function Promotions({ section }: { section: PromotionsSection }) {
   const locale = useLocale();
   const { code, tag } = locale;
   const { t } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getPromotions({ lang: code }, controller.signal).then(
-      ({ items }) => setState({ status: 'ready', items: currentPromotions(items) }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [code, attempt]);
+  const first = useFirstPage(section);
+  const remote = useRemote(
+    `promotions|${code}`,
+    (signal) => getPromotions(localeQuery(code), signal),
+    first && { items: first.items },
+    prebuiltMayBeStale(),
+  );
+  const { retry } = remote;
+  const now = useHydratedNow();
+  const state =
+    remote.state.status === 'ready'
+      ? {
+          status: 'ready' as const,
+          items: now === null ? currentPromotions(remote.state.data.items) : currentPromotionsAt(remote.state.data.items, now),
+        }
+      : remote.state;
 
   return (
     <SectionFrame section={section}>

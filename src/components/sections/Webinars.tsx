@@ -1,33 +1,48 @@
 import React, { useId } from 'react';
 import type { Webinar } from '../../lib/api/types';
-import { visitorTimeZone } from '../../lib/format';
 import { fillParam } from '../../lib/routes';
+import { prebuiltMayBeStale } from '../../lib/sections/first-pages';
 import type { WebinarsSection } from '../../lib/sections/types';
-import { fetchWebinarLists } from '../../lib/webinars';
+import { PAST_WEBINARS_SHOWN, fetchWebinarLists, webinarListsAt } from '../../lib/webinars';
 import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
+import { useRemote } from '../analysis/useRemote';
+import { useTimeZone } from '../analysis/useTimeZone';
 import { LocalizedLink } from '../LocalizedLink';
-import { useRetryableLoad } from '../useRetryableLoad';
+import { useHydratedNow } from '../useHydratedNow';
 import { useLocale } from '../locale-context';
-import { useHeadingLevel, useTexts } from './context';
+import { useFirstPage, useHeadingLevel, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './Webinars.module.css';
 import * as shared from './Sections.module.css';
 import * as promotions from './Promotions.module.css';
 
-/** How many past webinars the list shows. */
-const PAST_SHOWN = 4;
-
 /**
  * Upcoming webinars from GET /api/webinar with a registration link each, and the latest
- * past ones, at the visitor's own time: loading, none scheduled, failed (with a retry).
+ * past ones, at the visitor's own time: loading, none scheduled, failed (with a retry). The
+ * schedule comes with the page (built with it); once hydrated, a webinar that has ended since
+ * moves to the past ones.
  */
 export default function Webinars({ section }: { section: WebinarsSection }) {
   const { code } = useLocale();
   const { t } = useTexts();
-  const [state, retry] = useRetryableLoad(
-    async () => ({ ...(await fetchWebinarLists(code, section.showPast ? PAST_SHOWN : 0)), timeZone: visitorTimeZone() }),
+  const pastCount = section.showPast ? PAST_WEBINARS_SHOWN : 0;
+  const first = useFirstPage(section);
+  const remote = useRemote(
     `${code}|${section.showPast}`,
+    () => fetchWebinarLists(code, pastCount),
+    first && { upcoming: first.upcoming, past: first.past },
+    prebuiltMayBeStale(),
   );
+  const { retry } = remote;
+  const timeZone = useTimeZone();
+  const now = useHydratedNow();
+  const state =
+    remote.state.status === 'ready'
+      ? {
+          status: 'ready' as const,
+          value: { ...(now === null ? remote.state.data : webinarListsAt(remote.state.data, now, pastCount)), timeZone },
+        }
+      : remote.state;
 
   return (
     <SectionFrame section={section}>

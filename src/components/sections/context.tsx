@@ -3,6 +3,7 @@ import { useTranslation } from '../useTranslation';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderText, type Text } from '../../lib/text';
 import type { Section } from '../../lib/sections/types';
+import type { FirstPage, FirstPages } from '../../lib/sections/first-pages';
 
 /** The page's images by file name, from the page query. */
 const ImagesContext = createContext<ReadonlyMap<string, IGatsbyImageData>>(new Map());
@@ -10,21 +11,33 @@ const ImagesContext = createContext<ReadonlyMap<string, IGatsbyImageData>>(new M
 const HeadingLevelContext = createContext<2 | 3>(2);
 /** Renders a section (tabs render the sections of their panels with it). */
 const SectionRendererContext = createContext<ComponentType<{ section: Section }>>(() => null);
+/** The first pages of the page's lists, made at build time (src/lib/sections/first-pages.ts). */
+const FirstPagesContext = createContext<FirstPages>({});
 
 export function SectionsProvider({
   images,
   renderer,
+  firstPages = {},
   children,
 }: {
   images: ReadonlyMap<string, IGatsbyImageData>;
   renderer: ComponentType<{ section: Section }>;
+  firstPages?: FirstPages;
   children: ReactNode;
 }) {
   return (
     <ImagesContext.Provider value={images}>
-      <SectionRendererContext.Provider value={renderer}>{children}</SectionRendererContext.Provider>
+      <FirstPagesContext.Provider value={firstPages}>
+        <SectionRendererContext.Provider value={renderer}>{children}</SectionRendererContext.Provider>
+      </FirstPagesContext.Provider>
     </ImagesContext.Provider>
   );
+}
+
+/** A list section's first page as the build made it, if the page has one. */
+export function useFirstPage<T extends FirstPage['type']>(section: { id: string; type: T }): Extract<FirstPage, { type: T }> | undefined {
+  const page = useContext(FirstPagesContext)[section.id];
+  return page?.type === section.type ? (page as Extract<FirstPage, { type: T }>) : undefined;
 }
 
 export const NestedHeadings = ({ children }: { children: ReactNode }) => (

@@ -9,6 +9,7 @@ import {
   presetOf,
   presetRange,
   rangeProblem,
+  releasedSince,
   requestRange,
 } from './calendar';
 
@@ -112,5 +113,13 @@ describe('formatIndicator', () => {
     expect(formatIndicator('zh-CN', 180000, 'count', 0)).toBe('18万');
     expect(formatIndicator('de', 3.2, 'percent', 1)).toBe('3,2\u00A0%');
     expect(formatIndicator('en-US', null, 'percent', 1)).toBe('—');
+  });
+});
+
+describe('releasedSince', () => {
+  it('says an answer is out of date once a release it has no actual value for is due', () => {
+    expect(releasedSince(events, Date.parse('2026-11-19T12:00:00Z'))).toBe(false);
+    expect(releasedSince(events, NOW)).toBe(true);
+    expect(releasedSince([{ ...events[0], actual: 3.1 }], NOW)).toBe(false);
   });
 });

@@ -127,3 +127,7 @@ export function formatIndicator(tag: string, value: number | null, unit: Indicat
       return formatNumber(tag, value, { notation: 'compact', style: 'currency', currency: 'USD', maximumFractionDigits: 1 });
   }
 }
+
+/** Whether a release without its actual value was due by `now`: an answer made before it came out (at build time). */
+export const releasedSince = (events: readonly EconomicEvent[], now: number): boolean =>
+  events.some((event) => event.actual === null && Date.parse(event.time) <= now);

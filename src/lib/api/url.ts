@@ -1,9 +1,4 @@
-/**
- * The API's addresses, apart from the client that calls them: a page's Head names what its
- * sections will fetch (src/lib/sections/first-requests.ts) without the client's code in the
- * page's first load.
- */
-import type { NewsQuery } from './types';
+/** The API's addresses, apart from the client that calls them. */
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
@@ -11,20 +6,25 @@ export type Query = Record<string, QueryValue | QueryValue[]>;
 /** The API origin: GATSBY_API_URL when set, else the page's own origin (relative URLs). */
 export const apiBase = (): string => (process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '');
 
-/** `path?query`, leaving out empty values and repeating array keys. */
-export function buildUrl(path: string, query: Query = {}): string {
+function searchParams(query: Query): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
     }
   }
-  const search = params.toString();
+  return params;
+}
+
+/** `path?query`, leaving out empty values and repeating array keys. */
+export function buildUrl(path: string, query: Query = {}): string {
+  const search = searchParams(query).toString();
   const base = /^https?:\/\//.test(path) ? path : `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
   return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
 }
 
-/** The market news, for getNews (endpoints.ts) and the pages that preload it. */
+/** The market news, for getNews (endpoints.ts). */
 export const newsPath = '/api/acuity-api/news';
-/** The address of a news query: the one getNews fetches. */
-export const newsUrl = (query: NewsQuery) => buildUrl(newsPath, { ...query });
+
+/** A query as the API's functions receive it (src/lib/server/handler.ts): the values buildUrl sends, as strings. */
+export const queryValues = (query: Query): Record<string, string> => Object.fromEntries(searchParams(query));

@@ -1,8 +1,8 @@
 /** Articles and market insight of data/content/articles.json, localized. */
-import { articles } from '../content-store';
-import type { Article, ArticleSummary } from '../api/types';
+import { articles, articleTags } from '../content-store';
+import type { Article, ArticleSummary, ArticleTag, Page } from '../api/types';
 import type { StoredArticle } from '../content-store/types';
-import { localize, newestFirst, translationSetOf } from './content';
+import { localize, newestFirst, paginate, translationSetOf } from './content';
 
 export type LocalizedArticle = ReturnType<typeof storedArticles>[number];
 
@@ -27,4 +27,26 @@ export function matchesWords(article: LocalizedArticle, query: string | undefine
   if (words.length === 0) return true;
   const text = [article.title, article.summary, ...article.body].join('\n').toLocaleLowerCase();
   return words.every((word) => text.includes(word));
+}
+
+/** GET /api/articles: summaries filtered by kind, tag and words (`q`), a page of them. */
+export function articlesPage(query: Record<string, string>): Page<ArticleSummary> {
+  const items = storedArticles(query.lang)
+    .filter(
+      (article) =>
+        (!query.kind || article.kind === query.kind) && (!query.tag || article.tags.includes(query.tag)) && matchesWords(article, query.q),
+    )
+    .map(articleSummary);
+  return paginate(items, query);
+}
+
+/** GET /api/articleTags: every tag with its label and the number of articles (of `kind`) carrying it. */
+export function articleTagList(query: Record<string, string>): { items: ArticleTag[] } {
+  const listed = storedArticles(query.lang).filter((article) => !query.kind || article.kind === query.kind);
+  const set = translationSetOf(query.lang);
+  const items = articleTags.map((tag) => ({
+    ...localize(tag, set),
+    count: listed.filter((article) => article.tags.includes(tag.id)).length,
+  }));
+  return { items };
 }

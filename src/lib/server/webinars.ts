@@ -1,11 +1,8 @@
 /** Webinars of data/content/webinars.json, localized, soonest first. */
 import { webinars } from '../content-store';
-import type { Webinar } from '../api/types';
-import { localize } from './content';
-
-/** A webinar is upcoming until it ends. */
-export const isUpcoming = ({ startsAt, durationMinutes }: Pick<Webinar, 'startsAt' | 'durationMinutes'>, now: number): boolean =>
-  now < Date.parse(startsAt) + durationMinutes * 60_000;
+import type { Page, Webinar } from '../api/types';
+import { isUpcoming } from '../content-status';
+import { localize, paginate, translationSetOf } from './content';
 
 export function localizedWebinars(set: string, now: number): Webinar[] {
   return webinars
@@ -14,4 +11,11 @@ export function localizedWebinars(set: string, now: number): Webinar[] {
       return { ...rest, presenter: { name: presenter.name, role }, status: isUpcoming(webinar, now) ? 'upcoming' : 'past' } as Webinar;
     })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** GET /api/webinar: upcoming webinars (soonest first) or past ones (latest first) at `now`, a page of them. */
+export function webinarPage(query: Record<string, string>, now: number): Page<Webinar> {
+  const all = localizedWebinars(translationSetOf(query.lang), now);
+  const items = query.when ? all.filter((webinar) => webinar.status === query.when) : all;
+  return paginate(query.when === 'past' ? [...items].reverse() : items, query);
 }

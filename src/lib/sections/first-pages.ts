@@ -1,0 +1,68 @@
+/**
+ * The first page of each list section: what the API answers the request the section makes
+ * first. The build computes it with the API's own functions (gatsby/list-first-pages.ts) and
+ * hands it to the page in its context, so the HTML shows it, with links to the item pages, and
+ * the page hydrates without asking; the section asks the API for later pages and filters.
+ * The queries below are the ones the sections send, so the build asks what they would.
+ */
+import type {
+  ArticleListQuery,
+  ArticleSummary,
+  ArticleTag,
+  ArticleTagQuery,
+  EconomicCalendar,
+  EconomicCalendarQuery,
+  LocaleQuery,
+  NewsQuery,
+  NewsSummary,
+  Page,
+  Promotion,
+  Video,
+  Webinar,
+} from '../api/types';
+import { apiBase } from '../api/url';
+import { requestRange, type DayRange } from '../analysis/calendar';
+import type { ListState } from '../analysis/list-query';
+import type { ArticleListSection } from './types';
+
+/** Page `page` of the market news list in a language (NewsList asks with this query). */
+export const newsListQuery = (lang: string, page: number, pageSize: number): NewsQuery => ({ lang, page, pageSize });
+
+/** The articles an article list shows for a state of its filters. */
+export const articleListQuery = (lang: string, section: ArticleListSection, state: ListState): ArticleListQuery => ({
+  lang,
+  kind: section.kind ?? undefined,
+  tag: state.tag ?? undefined,
+  q: state.q || undefined,
+  page: state.page,
+  pageSize: section.pageSize,
+});
+
+/** The tags an article list offers as filters. */
+export const articleTagQuery = (lang: string, section: ArticleListSection): ArticleTagQuery => ({ lang, kind: section.kind ?? undefined });
+
+/** The videos, and the promotions, in a language. */
+export const localeQuery = (lang: string): LocaleQuery => ({ lang });
+
+/** The releases of a range of days (the UTC days around it). */
+export const calendarQuery = (lang: string, range: DayRange): EconomicCalendarQuery => ({ lang, ...requestRange(range) });
+
+export type FirstPage =
+  | { type: 'newsList'; page: Page<NewsSummary> }
+  | { type: 'articleList'; page: Page<ArticleSummary>; tags: ArticleTag[] }
+  | { type: 'videoGallery'; items: Video[] }
+  | { type: 'promotions'; items: Promotion[] }
+  | { type: 'webinars'; upcoming: Webinar[]; past: Webinar[] }
+  /** The week of the build (Monday to Sunday, UTC) and its releases as they stood then. */
+  | { type: 'economicCalendar'; range: DayRange; calendar: EconomicCalendar };
+
+/** A page's first pages, by section id. */
+export type FirstPages = Record<string, FirstPage>;
+
+/**
+ * Whether a prebuilt first page may be out of date. The embedded API is built with the same
+ * content, so it answers what the build did; another backend (GATSBY_API_URL) may have newer
+ * items: the lists then ask for their first page once hydrated and show the answer, newer
+ * items first, in place of the prebuilt one.
+ */
+export const prebuiltMayBeStale = (): boolean => apiBase() !== '';

@@ -1,0 +1,15 @@
+/** The promotions of data/content/promotions.json, localized, with their status at a moment. */
+import { promotions } from '../content-store';
+import type { Promotion } from '../api/types';
+import { promotionStatus } from '../content-status';
+import { localize, translationSetOf } from './content';
+
+/** GET /api/promotions: every promotion (or those of one `status`) at `now`, the latest to start first. */
+export function promotionList(query: Record<string, string>, now: number): { items: Promotion[] } {
+  const set = translationSetOf(query.lang);
+  const items: Promotion[] = promotions
+    .map((promotion) => ({ ...localize(promotion, set), status: promotionStatus(promotion, now) }))
+    .filter((promotion) => !query.status || promotion.status === query.status)
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  return { items };
+}
