@@ -100,7 +100,7 @@ export function listedItems(locale: BuiltLocale, prebuilt: readonly PrebuiltPage
     news: of(isNews),
     insight: of((data) => !isNews(data) && data.kind === 'insight'),
     article: of((data) => !isNews(data) && data.kind === 'article'),
-    webinars: localizedWebinars(locale.translationSet, now).filter((webinar) => webinar.status === 'upcoming'),
+    webinars: localizedWebinars(locale.code, now).filter((webinar) => webinar.status === 'upcoming'),
   };
 }
 

@@ -1,15 +1,14 @@
 /** GET /api/articleTags: every tag with its label and the number of articles (of `kind`) carrying it. */
 import { apiHandler } from '../lib/server/handler';
-import { content, localize, translationSetOf } from '../lib/server/content';
+import { content, localize } from '../lib/server/content';
 import { storedArticles } from '../lib/server/articles';
 import { articleTags } from '../lib/content-store';
 
 export default apiHandler({
   GET: ({ query }) => {
     const articles = storedArticles(query.lang).filter((article) => !query.kind || article.kind === query.kind);
-    const set = translationSetOf(query.lang);
     const items = articleTags.map((tag) => ({
-      ...localize(tag, set),
+      ...localize(tag, query.lang),
       count: articles.filter((article) => article.tags.includes(tag.id)).length,
     }));
     return content({ items });

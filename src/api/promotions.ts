@@ -1,6 +1,6 @@
 /** GET /api/promotions: promotions with their status at request time, optionally only one status. */
 import { apiHandler } from '../lib/server/handler';
-import { content, localize, translationSetOf } from '../lib/server/content';
+import { content, localize } from '../lib/server/content';
 import type { Promotion, PromotionStatus } from '../lib/api/types';
 import { promotions } from '../lib/content-store';
 
@@ -12,9 +12,8 @@ export function promotionStatus({ startsAt, endsAt }: Pick<Promotion, 'startsAt'
 export default apiHandler({
   GET: ({ query }) => {
     const now = Date.now();
-    const set = translationSetOf(query.lang);
     const items: Promotion[] = promotions
-      .map((promotion) => ({ ...localize(promotion, set), status: promotionStatus(promotion, now) }))
+      .map((promotion) => ({ ...localize(promotion, query.lang), status: promotionStatus(promotion, now) }))
       .filter((promotion) => !query.status || promotion.status === query.status)
       .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
     return content({ items });

@@ -2,13 +2,13 @@
 import { articles } from '../content-store';
 import type { Article, ArticleSummary } from '../api/types';
 import type { StoredArticle } from '../content-store/types';
-import { localize, newestFirst, translationSetOf } from './content';
+import { localize, newestFirst } from './content';
 
 export type LocalizedArticle = ReturnType<typeof storedArticles>[number];
 
 /** Every article in the locale's language (English where it has no translation), newest first. */
 export const storedArticles = (lang?: string, items: readonly StoredArticle[] = articles) =>
-  newestFirst(items.map((article) => localize(article, translationSetOf(lang))));
+  newestFirst(items.map((article) => localize(article, lang)));
 
 /** An article as the article-info call answers it: the summary fields and the text. */
 export function articleInfo(article: LocalizedArticle): Article {

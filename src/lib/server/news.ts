@@ -2,7 +2,7 @@
 import { news } from '../content-store';
 import type { NewsArticle } from '../api/types';
 import type { StoredNews } from '../content-store/types';
-import { localize, newestFirst, translationSetOf } from './content';
+import { localize, newestFirst } from './content';
 
 export const localizedNews = (lang?: string, stories: readonly StoredNews[] = news): NewsArticle[] =>
-  newestFirst(stories.map((item) => localize(item, translationSetOf(lang))));
+  newestFirst(stories.map((item) => localize(item, lang)));
