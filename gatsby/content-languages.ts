@@ -1,10 +1,11 @@
 /**
  * The languages of the content nodes: a collection with texts per language keeps them all in
- * `translations`; its `text(language:)` field answers one language, a locale code (`th`, `cht`)
- * or a translation set (`zh-hant`), with the site's fallback: English where the item has none.
+ * `translations`; its `text(language:)` field answers one language, a locale code (`th`, `cht`,
+ * `zh-hant-tw` in Taiwan's wording) or a translation set (`zh-hant`), with the site's fallback:
+ * English where the item has none.
  */
 import type { CreateResolversArgs } from 'gatsby';
-import { findLocale } from '../src/lib/locales';
+import { textFor } from '../src/lib/server/content';
 
 /** Node type → its text type and text fields, for the collections translated per item. */
 export const TRANSLATED = {
@@ -20,15 +21,11 @@ export const TRANSLATED = {
 
 type TranslatedType = keyof typeof TRANSLATED;
 
-/** The translation set a `language` argument names: a locale code, or a set itself. */
-export const translationSetNamed = (language: string): string => findLocale(language)?.translationSet ?? language;
-
-/** One language of an item's texts, English where it has none in that language. */
+/** One language of an item's texts, as the embedded API answers it (src/lib/server/content.ts): English where it has none. */
 export function textIn<T extends { language: string }>(translations: readonly T[], language: string): T {
-  const set = translationSetNamed(language);
-  const text = translations.find((entry) => entry.language === set) ?? translations.find((entry) => entry.language === 'en');
-  if (!text) throw new Error('An item has no English text');
-  return text;
+  const byLanguage = Object.fromEntries(translations.map((entry) => [entry.language, entry]));
+  if (!byLanguage.en) throw new Error('An item has no English text');
+  return textFor(byLanguage as { en: T } & Record<string, T>, language);
 }
 
 export const textTypes = Object.values(TRANSLATED)
@@ -36,7 +33,7 @@ export const textTypes = Object.values(TRANSLATED)
     ({ text, fields }) => /* GraphQL */ `
   type ${text} {
     """
-    The translation set of this text (en where the item has none in the language asked for).
+    The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw).
     """
     language: String!
     ${fields}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as store from '../src/lib/content-store';
 import { EXAMPLE_QUERIES, exampleWeek } from './graphql-examples';
-import { textIn, translationSetNamed } from './content-languages';
+import { textIn } from './content-languages';
 import { translationsOf } from './content-nodes';
 
 const readme = readFileSync(path.resolve('README.md'), 'utf8');
@@ -25,7 +25,13 @@ describe('text(language:)', () => {
   it('answers a translation set, or a locale code by its set', () => {
     expect(textIn(translations, 'zh-hant')).toEqual({ language: 'zh-hant', title: '黃金' });
     expect(textIn(translations, 'cht')).toEqual({ language: 'zh-hant', title: '黃金' });
-    expect(translationSetNamed('en-in')).toBe('en');
+    expect(textIn(translations, 'en-in')).toEqual({ language: 'en', title: 'Gold' });
+  });
+
+  it("answers Taiwan's locale in Taiwan's wording, and says so", () => {
+    const account = translationsOf({ en: { title: 'Open an account' }, 'zh-hant': { title: '開立真實賬戶，設定止蝕' } });
+    expect(textIn(account, 'zh-hant-tw')).toEqual({ language: 'zh-hant-tw', title: '開立真實帳戶，設定停損' });
+    expect(textIn(account, 'zh-hant-mo')).toEqual({ language: 'zh-hant', title: '開立真實賬戶，設定止蝕' });
   });
 
   it('falls back to English where the item has no text in the language', () => {

@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { legalDocumentFiles } from './legal-documents';
 import { loadPageBodies } from './page-bodies';
 import { siteRoutes } from './source-nodes';
 import { site } from '../src/lib/site';
+import { findPublishedLocale, publishedLocales, type BuiltLocale } from '../src/lib/locales';
+import { readLocaleStrings } from './translations';
 import { legalDocuments as content, legalTexts as texts } from '../src/lib/content-store';
 
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
+/** A locale's about strings as its pages read them (zh-hant-tw: Taiwan's wording over zh-hant). */
+type About = { legal: { prevails: { en: string } }; documents: { file: { lastUpdated: string; allDocuments: string; licence: string } } };
+const abouts = new Map<string, About>();
+const about = (code: string): About => {
+  const strings = abouts.get(code) ?? (readLocaleStrings(findPublishedLocale(code) as BuiltLocale).about as About);
+  abouts.set(code, strings);
+  return strings;
+};
+const languageOf = (file: { path: string }) => /\.([a-z-]+)\.html$/.exec(file.path)?.[1] ?? '';
 
 describe('legal documents', () => {
   const files = legalDocumentFiles(site.entities, content, texts);
@@ -24,7 +32,7 @@ describe('legal documents', () => {
   it('fills in the entity of each file, in the file’s language', () => {
     const mauritius = site.entities.find((entity) => entity.id === 'mauritius');
     const file = files.find((entry) => entry.path === '/legal/mauritius/complaints-procedure.zh-hant.html');
-    expect(file?.html).toContain('<html lang="zh-Hant">');
+    expect(file?.html).toContain('<html lang="zh-Hant" dir="ltr">');
     expect(file?.html).toContain('<h1>投訴程序</h1>');
     expect(file?.html).toContain(mauritius?.disputeResolution);
     expect(file?.html).toContain(mauritius?.licence);
@@ -33,17 +41,44 @@ describe('legal documents', () => {
   });
 
   it('opens every translation, and only a translation, with the note that the English version prevails', () => {
-    const note = (set: string) => readJson<{ legal: { prevails: { en: string } } }>(`locales/${set}/about.json`).legal.prevails.en;
     const translated = files.filter((file) => !file.path.endsWith('.en.html'));
     expect(translated.length).toBeGreaterThan(10);
-    for (const file of translated) {
-      const set = /\.([a-z-]+)\.html$/.exec(file.path)?.[1] ?? '';
-      expect(file.html).toContain(`</header>\n<p class="note">${note(set)}</p>\n<p>`);
-    }
+    for (const file of translated)
+      expect(file.html).toContain(`</header>\n<p class="note">${about(languageOf(file)).legal.prevails.en}</p>\n<p>`);
     for (const file of files.filter((entry) => entry.path.endsWith('.en.html'))) expect(file.html).not.toContain('class="note"');
     expect(files.find((file) => file.path === '/legal/vanuatu/client-agreement.zh-hant.html')?.html).toContain(
       '<p class="note">本譯文僅為方便閱讀而提供。如與英文版本有任何歧異，概以英文版本為準。</p>',
     );
+  });
+
+  it('publishes every entity’s documents in all 14 translation sets, and Taiwan’s wording', () => {
+    const sets = new Set(publishedLocales.map((locale) => locale.translationSet));
+    expect(sets.size).toBe(14);
+    for (const entity of site.entities)
+      for (const set of [...sets, 'zh-hant-tw'])
+        expect(files.map((file) => file.path)).toContain(`/legal/${entity.id}/risk-disclosure.${set}.html`);
+  });
+
+  it('frames every file in its own language: last updated, the way back, the licence; Arabic right to left', () => {
+    for (const file of files) {
+      const { lastUpdated, allDocuments, licence } = about(languageOf(file)).documents.file;
+      expect(file.html).toContain(`>${allDocuments}</a>`);
+      expect(file.html).toContain(`<p class="meta">${lastUpdated}: <time`);
+      expect(file.html).toContain(`<p class="meta">${licence}: <span lang="en">`);
+    }
+    const arabic = files.find((file) => file.path === '/legal/kenya/risk-disclosure.ar.html')?.html;
+    expect(arabic).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(arabic).toContain('<a href="/ar/about/legal-document/">جميع المستندات القانونية</a>');
+  });
+
+  it('gives Taiwan zh-hant’s text in Taiwan’s wording, linked back to its own prefix', () => {
+    const hongKong = files.find((file) => file.path === '/legal/vanuatu/order-execution-policy.zh-hant.html')?.html;
+    const taiwan = files.find((file) => file.path === '/legal/vanuatu/order-execution-policy.zh-hant-tw.html')?.html;
+    expect(hongKong).toContain('止蝕盤');
+    expect(taiwan).toContain('停損單');
+    expect(taiwan).not.toMatch(/止蝕|監察|牌照|質素/);
+    expect(taiwan).toContain('<p class="meta">執照: <span lang="en">VFSC 40000</span></p>');
+    expect(taiwan).toContain('href="/zh-hant-tw/about/legal-document/"');
   });
 
   it('leaves the note out of the prevailing language the document names, and refuses a note no set words', () => {
@@ -69,6 +104,7 @@ describe('legal documents', () => {
         Object.fromEntries(Object.entries(byLanguage).filter(([set]) => set !== 'fr')),
       ]),
     );
-    expect(() => legalDocumentFiles(site.entities, only, withoutFrench)).toThrow(/missing, yet kenya publishes its client-agreement in fr/);
+    const kenya = site.entities.filter((entity) => entity.id === 'kenya');
+    expect(() => legalDocumentFiles(kenya, only, withoutFrench)).toThrow(/missing, yet kenya publishes its client-agreement in fr/);
   });
 });

@@ -2,10 +2,12 @@
  * The legal documents of every regulated entity, one HTML file per entity, document and
  * language (/legal/{entity}/{type}.{language}.html, linked from about/legal-document): the
  * texts of data/legal/{type}.json with the entity's details from data/site.json filled in,
- * in the languages data/content/legal-documents.json gives the entity; a translation (any language
- * but the document's prevailing one) opens with the note that the prevailing version binds, worded
- * as locales/{set}/about.json words it on the site. Written into public/
- * before each build and develop run, so they never fall behind the data.
+ * in the languages data/content/legal-documents.json gives the entity (translation sets, and
+ * zh-hant-tw: zh-hant's text in Taiwan's wording, src/lib/regional-wording.ts); a translation (any
+ * language but the document's prevailing one) opens with the note that the prevailing version
+ * binds. The note and the frame's words (last updated, the back link, licence) are the locale's
+ * strings of about.json (documents.file), as the site words them. Written into public/ before each
+ * build and develop run, so they never fall behind the data.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,20 +15,14 @@ import type { GatsbyNode } from 'gatsby';
 import { formatDate } from '../src/lib/format';
 import { createI18n } from '../src/lib/i18n';
 import { translationNoteKey } from '../src/lib/prevailing-language';
-import { defaultLocale, findLocale, localesToBuild, localizedPath } from '../src/lib/locales';
+import { defaultLocale, findLocale, findPublishedLocale, localesToBuild, localizedPath } from '../src/lib/locales';
+import { contentLanguageOf, textFor } from '../src/lib/server/content';
 import { legalDocuments, legalTexts } from '../src/lib/content-store';
 import type { LegalDocumentsContent, LegalText, LegalTexts } from '../src/lib/content-store/types';
 import { legalDocumentFile } from './sections/company';
 import { site, type RegulatedEntity } from '../src/lib/site';
 import { siteRoutes } from './source-nodes';
-import { readTranslationSet } from './translations';
-
-/** The words of the document frame that are not part of the legal text. */
-const FRAME: Record<string, { updated: string; back: string; licence: string }> = {
-  en: { updated: 'Last updated', back: 'All legal documents', licence: 'Licence' },
-  'zh-hans': { updated: '最后更新', back: '全部法律文件', licence: '牌照' },
-  'zh-hant': { updated: '最後更新', back: '全部法律文件', licence: '牌照' },
-};
+import { readLocaleStrings } from './translations';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -48,10 +44,14 @@ function backLink(language: string): string {
   return localizedPath(locale?.code ?? defaultLocale, route.path);
 }
 
-/** One file's document: its date, and the note that it is a translation (null in the prevailing language). */
+/**
+ * One file's document: its date, the note that it is a translation (null in the prevailing
+ * language), and the words of the frame that are not part of the legal text.
+ */
 export interface LegalFileDetails {
   updated: string;
   note: string | null;
+  frame: { lastUpdated: string; allDocuments: string; licence: string };
 }
 
 export function legalDocumentHtml(
@@ -62,8 +62,7 @@ export function legalDocumentHtml(
   where: string,
 ): string {
   const locale = findLocale(language);
-  const frame = FRAME[language];
-  if (!locale || !frame) throw new Error(`${where}: no document frame for language "${language}"`);
+  if (!locale) throw new Error(`${where}: no locale "${language}"`);
   const values = {
     brand: site.brand.name,
     entity: entity.name,
@@ -74,7 +73,7 @@ export function legalDocumentHtml(
     email: site.contact.email,
   };
   const put = (value: string) => escape(fill(value, values, where));
-  const { updated, note } = details;
+  const { updated, note, frame } = details;
   const sections = text.sections
     .map(
       (section, index) =>
@@ -82,7 +81,7 @@ export function legalDocumentHtml(
     )
     .join('\n');
   return `<!doctype html>
-<html lang="${locale.tag}">
+<html lang="${locale.tag}" dir="${locale.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -106,12 +105,12 @@ a { color: #0b5cad; }
 <body>
 <main>
 <header>
-<p class="back"><a href="${backLink(language)}">${escape(frame.back)}</a></p>
+<p class="back"><a href="${backLink(language)}">${escape(frame.allDocuments)}</a></p>
 <p class="brand">${escape(site.brand.name)}</p>
 <h1>${put(text.title)}</h1>
 <p class="meta" lang="en">${escape(entity.name)}</p>
 <p class="meta">${escape(frame.licence)}: <span lang="en">${escape(entity.licence)}</span></p>
-<p class="meta">${escape(frame.updated)}: <time datetime="${updated}">${formatDate(locale.tag, updated)}</time></p>
+<p class="meta">${escape(frame.lastUpdated)}: <time datetime="${updated}">${formatDate(locale.tag, updated)}</time></p>
 </header>
 ${note === null ? '' : `<p class="note">${escape(note)}</p>\n`}<p>${put(text.intro)}</p>
 ${sections}
@@ -128,11 +127,16 @@ export function legalDocumentFiles(
   texts: LegalTexts,
 ): { path: string; html: string }[] {
   const translators = new Map<string, ReturnType<typeof createI18n>>();
-  const translationNote = (prevails: string, language: string, where: string): string | null => {
-    const key = translationNoteKey(prevails, language);
-    if (key === null) return null;
-    const i18n = translators.get(language) ?? createI18n(language, readTranslationSet(language), 'about');
+  /** The locale's about strings (a regional locale's own wording over its set's). */
+  const translator = (language: string, where: string) => {
+    const locale = findPublishedLocale(language);
+    if (!locale) throw new Error(`${where}: "${language}" is no published locale`);
+    const i18n = translators.get(language) ?? createI18n(language, readLocaleStrings(locale), 'about');
     translators.set(language, i18n);
+    return i18n;
+  };
+  const say = (language: string, key: string, where: string): string => {
+    const i18n = translator(language, where);
     if (!i18n.exists(key)) throw new Error(`${where}: locales/${language} has no ${key}`);
     return i18n.t(key);
   };
@@ -142,15 +146,23 @@ export function legalDocumentFiles(
       .flatMap((document) =>
         (languages[entity.id] ?? []).map((language) => {
           const where = `data/legal/${document.type}.json (${language})`;
-          const text = texts[document.type]?.[language];
-          if (!text) throw new Error(`${where}: missing, yet ${entity.id} publishes its ${document.type} in ${language}`);
+          const byLanguage = texts[document.type];
+          // A regional locale (zh-hant-tw) reads its set's text, in its own wording, and counts as its set's language.
+          const { set } = contentLanguageOf(language);
+          if (!byLanguage?.[set]) throw new Error(`${where}: missing, yet ${entity.id} publishes its ${document.type} in ${language}`);
+          const noteKey = translationNoteKey(document.prevails, set);
+          const frame = {
+            lastUpdated: say(language, 'about:documents.file.lastUpdated', where),
+            allDocuments: say(language, 'about:documents.file.allDocuments', where),
+            licence: say(language, 'about:documents.file.licence', where),
+          };
           return {
             path: legalDocumentFile(entity.id, document.type, language),
             html: legalDocumentHtml(
-              text,
+              textFor(byLanguage as LegalTexts[string] & { en: LegalText }, language),
               entity,
               language,
-              { updated: document.updated, note: translationNote(document.prevails, language, where) },
+              { updated: document.updated, note: noteKey === null ? null : say(language, noteKey, where), frame },
               where,
             ),
           };

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import countries from '../data/countries.json';
 import { publishedLocales, type BuiltLocale } from '../src/lib/locales';
+import { hongKongToTaiwan, taiwanWording } from '../src/lib/regional-wording';
 import { readLocaleStrings, readTranslationSet } from './translations';
 
 type Strings = Record<string, unknown>;
@@ -18,52 +19,13 @@ const flatten = (strings: Strings, prefix = ''): Array<[string, string]> =>
 
 const locale = (code: string) => publishedLocales.find((entry) => entry.code === code) as BuiltLocale;
 
-/** Hong Kong forms and their Taiwan wording (the Taiwan form is what the override uses). */
-const hongKongTerms: Array<[RegExp, string]> = [
-  [/賬/, '帳'],
-  [/止蝕|止損/, '停損'],
-  [/止賺|止盈/, '停利'],
-  [/網絡/, '網路'],
-  [/網上/, '線上'],
-  [/電郵/, '電子郵件'],
-  [/信息/, '資訊'],
-  [/信號/, '訊號'],
-  [/軟件/, '軟體'],
-  [/視頻/, '影片'],
-  [/默認/, '預設'],
-  [/用戶/, '使用者'],
-  [/質素/, '品質'],
-  [/登錄/, '登入'],
-  [/聯繫/, '聯絡'],
-  [/客戶服務/, '客服'],
-  [/私隱/, '隱私'],
-  [/牌照/, '執照'],
-  [/結餘/, '餘額'],
-  [/實時/, '即時'],
-  [/屏幕/, '螢幕'],
-  [/(?<!簡)短訊/, '簡訊'],
-  [/數碼/, '數位'],
-  [/上載/, '上傳'],
-  [/插件/, '外掛程式'],
-  [/按金/, '保證金'],
-  [/回贈/, '返佣'],
-  [/通脹/, '通膨'],
-  [/加息|減息/, '升息/降息'],
-  [/陰陽燭/, 'K線'],
-  [/甚麼/, '什麼'],
-  [/悉尼/, '雪梨'],
-  [/毛里裘斯/, '模里西斯'],
-  [/塞舌爾/, '塞席爾'],
-  [/瓦努阿圖/, '萬那杜'],
-  [/肯雅|肯尼亞/, '肯亞'],
-  [/\+852/, '+886'],
-];
-
 /** Hong Kong terms left in a locale's strings as its pages read them: "ns:key: term (use …)". */
 export function hongKongTermsIn(resources: Record<string, Strings>): string[] {
   return Object.entries(resources).flatMap(([ns, strings]) =>
     flatten(strings).flatMap(([key, text]) =>
-      hongKongTerms.filter(([term]) => term.test(text)).map(([term, taiwan]) => `${ns}:${key}: ${term.source} (use ${taiwan})`),
+      hongKongToTaiwan
+        .filter(([term]) => new RegExp(term.source).test(text))
+        .map(([term, taiwan]) => `${ns}:${key}: ${term.source} (use ${taiwan})`),
     ),
   );
 }
@@ -77,6 +39,32 @@ describe("Taiwan's strings", () => {
     const found = hongKongTermsIn(readTranslationSet('zh-hant'));
     expect(found).toContain('common:menu.lists.accounts: 賬 (use 帳)');
     expect(found.length).toBeGreaterThan(500);
+  });
+});
+
+describe("Taiwan's wording of zh-hant content", () => {
+  it('turns Hong Kong trading and everyday terms into Taiwan usage', () => {
+    expect(taiwanWording('入市前先確定可接受的虧損，再由止蝕距離決定交易手數。')).toBe(
+      '進場前先確定可接受的虧損，再由停損距離決定交易手數。',
+    );
+    expect(taiwanWording('您可發出市價盤及掛盤（限價盤、止蝕盤、止蝕限價盤），並設定止蝕及止賺水平。')).toBe(
+      '您可發出市價單及掛單（限價單、停損單、停損限價單），並設定停損及停利水準。',
+    );
+    expect(taiwanWording('聯儲局議息後美國國債孳息率輕微上升，好倉和淡倉的賬戶結餘')).toBe(
+      '聯準會利率會議後美國國債殖利率輕微上升，多單和空單的帳戶餘額',
+    );
+  });
+
+  it('leaves the words that only contain a Hong Kong term, and Taiwan wording, as they are', () => {
+    for (const text of ['深入市場洞察', '聯邦公開市場委員會', '接收報價', '水平線', '簡訊', '進入市場', '流動性提供者'])
+      expect(taiwanWording(text)).toBe(text);
+  });
+
+  it('changes nothing the second time', () => {
+    const hongKong = readTranslationSet('zh-hant');
+    const once = flatten(hongKong).map(([, text]) => taiwanWording(text));
+    expect(once.map(taiwanWording)).toEqual(once);
+    expect(hongKongTermsIn({ converted: Object.fromEntries(once.map((text, index) => [index, text])) })).toEqual([]);
   });
 });
 

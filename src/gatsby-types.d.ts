@@ -534,7 +534,7 @@ type ArticleTagSortInput = {
 
 type ArticleTagText = {
   readonly label: Scalars['String'];
-  /** The translation set of this text (en where the item has none in the language asked for). */
+  /** The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw). */
   readonly language: Scalars['String'];
 };
 
@@ -559,7 +559,7 @@ type ArticleTagTextSortInput = {
 
 type ArticleText = {
   readonly body: ReadonlyArray<Scalars['String']>;
-  /** The translation set of this text (en where the item has none in the language asked for). */
+  /** The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw). */
   readonly language: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1536,7 +1536,7 @@ type EconomicIndicatorSortInput = {
 };
 
 type EconomicIndicatorText = {
-  /** The translation set of this text (en where the item has none in the language asked for). */
+  /** The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw). */
   readonly language: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -3158,7 +3158,7 @@ type LegalDocumentSortInput = {
 
 type LegalDocumentText = {
   readonly intro: Scalars['String'];
-  /** The translation set of this text (en where the item has none in the language asked for). */
+  /** The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw). */
   readonly language: Scalars['String'];
   readonly sections: ReadonlyArray<LegalDocumentSection>;
   readonly title: Scalars['String'];
@@ -4343,7 +4343,7 @@ type NewsStorySortInput = {
 
 type NewsStoryText = {
   readonly body: ReadonlyArray<Scalars['String']>;
-  /** The translation set of this text (en where the item has none in the language asked for). */
+  /** The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw). */
   readonly language: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -5200,7 +5200,7 @@ type PromotionSortInput = {
 };
 
 type PromotionText = {
-  /** The translation set of this text (en where the item has none in the language asked for). */
+  /** The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw). */
   readonly language: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly terms: ReadonlyArray<Scalars['String']>;
@@ -8511,7 +8511,7 @@ type VideoSortInput = {
 
 type VideoText = {
   readonly description: Scalars['String'];
-  /** The translation set of this text (en where the item has none in the language asked for). */
+  /** The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw). */
   readonly language: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -8704,7 +8704,7 @@ type WebinarSortInput = {
 };
 
 type WebinarText = {
-  /** The translation set of this text (en where the item has none in the language asked for). */
+  /** The language of this text: a translation set (en where the item has none in the language asked for), or the locale code of a regional wording (zh-hant-tw). */
   readonly language: Scalars['String'];
   /** The presenter's role. */
   readonly role: Scalars['String'];

@@ -53,6 +53,6 @@ export function pageStructuredData({ data, pageContext }: PageDataResult, now: n
     localeCode: locale.code,
     home: route.template === 'home',
     languages: [...new Set(publishedLocales.map((entry) => entry.hreflang ?? entry.tag))],
-    upcomingWebinars: localizedWebinars(locale.translationSet, now).filter((webinar) => webinar.status === 'upcoming'),
+    upcomingWebinars: localizedWebinars(locale.code, now).filter((webinar) => webinar.status === 'upcoming'),
   });
 }

@@ -26,7 +26,7 @@ function jsonLdOf(code: string, routeId: string): JsonLd[] {
     localeCode: code,
     home: route.template === 'home',
     languages: publishedLocales.map((published) => published.tag),
-    upcomingWebinars: localizedWebinars(entry.translationSet, NOW).filter((webinar) => webinar.status === 'upcoming'),
+    upcomingWebinars: localizedWebinars(entry.code, NOW).filter((webinar) => webinar.status === 'upcoming'),
   });
 }
 const ofType = (blocks: JsonLd[], type: string) => blocks.filter((block) => block['@type'] === type);

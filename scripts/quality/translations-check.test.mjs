@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareNamespace, contentStrings, expectedKeys, flatten, termProblems, termbaseProblems } from './translations-check.mjs';
+import {
+  compareNamespace,
+  contentStrings,
+  expectedKeys,
+  flatten,
+  sameAsEnglishAllowed,
+  termProblems,
+  termbaseProblems,
+} from './translations-check.mjs';
 
 const root = join(__dirname, '../..');
 const termbase = (set) => JSON.parse(readFileSync(join(root, 'data/terms', `${set}.json`), 'utf8'));
 const strings = (set, file) => flatten(JSON.parse(readFileSync(join(root, 'locales', set, file), 'utf8')));
+const budget = JSON.parse(readFileSync(join(root, 'tests/quality/budget.json'), 'utf8')).translations;
 
 describe('the termbase check', () => {
   it('passes the sets as they are', () => {
@@ -28,6 +37,18 @@ describe('the termbase check', () => {
       'ko forms.json: failed: "십시오" (address: requests in -세요, statements in -습니다/-ㅂ니다)',
     ]);
     expect(termProblems('fr', termbase('fr'), [['a', 'Tu peux ouvrir ton compte.']])).toHaveLength(1);
+  });
+
+  it('holds Tagalog to ka/mo: kayo, ninyo and po fail, words that contain them do not', () => {
+    const tl = termbase('tl');
+    expect(termProblems('tl', tl, strings('tl', 'forms.json'))).toEqual([]);
+    const planted = [
+      ['a', 'Maaari kayong magreklamo sa amin.'],
+      ['b', 'Pakibasa po ito nang mabuti.'],
+      ['c', 'Isara ang inyong account.'],
+    ];
+    expect(termProblems('tl', tl, planted).map((problem) => problem.split(':')[0])).toEqual(['tl a', 'tl b', 'tl c']);
+    expect(termProblems('tl', tl, [['a', 'Maaari kang magreklamo; pormal na tugon sa iyong reklamo, Kenya, Tokyo.']])).toEqual([]);
   });
 
   it('reads whole words in Latin script, and not variables or tag names', () => {
@@ -90,6 +111,37 @@ describe('the comparison with English', () => {
       mayEqualEnglish: (_, value) => value === 'Gold',
     });
     expect(allowed.problems).not.toContain(expect.stringContaining('Gold'));
+  });
+});
+
+describe('the per-set allowlist of values equal to English', () => {
+  const allowed = sameAsEnglishAllowed(budget.sameAsEnglishAllowed);
+  const english = new Map([
+    ['metals.gold', 'Gold'],
+    ['platform', 'MetaTrader 5'],
+  ]);
+  const check = (set, gold) =>
+    compareNamespace({
+      set,
+      file: 'sections.json',
+      english,
+      strings: new Map([
+        ['metals.gold', gold],
+        ['platform', 'MetaTrader 5'],
+      ]),
+      mayEqualEnglish: (_, value) => allowed(value, set),
+    }).problems;
+
+  it('lets a name stay English in every set and a word only where it is that language’s word', () => {
+    expect(check('de', 'Gold')).toEqual([]);
+    expect(check('fr', 'Or')).toEqual([]);
+  });
+
+  it('fails the same word in two sets whose language says it otherwise', () => {
+    expect(check('fr', 'Gold')).toEqual([
+      'fr/sections.json: metals.gold is the English "Gold" (translate it, or allow it for fr in tests/quality/budget.json)',
+    ]);
+    expect(check('th', 'Gold')).toHaveLength(1);
   });
 });
 

@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { budget, finish, locales, printTable, publicDir, publicFiles, requireBuild, root } from './common.mjs';
-import { compareNamespace, contentStrings, flatten, termProblems, termbaseProblems } from './translations-check.mjs';
+import { compareNamespace, contentStrings, flatten, sameAsEnglishAllowed, termProblems, termbaseProblems } from './translations-check.mjs';
 
 const localesDir = join(root, 'locales');
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -45,7 +45,7 @@ const keyMayEqualEnglish = (file, key) => sameAsEnglishKeys.some((pattern) => pa
 
 /** The allowlist of values that may equal English: value → "*" (every set: names) or a list of sets. */
 const allowance = budget.translations.sameAsEnglishAllowed;
-const allowed = (value, set) => allowance[value] === '*' || (Array.isArray(allowance[value]) && allowance[value].includes(set));
+const allowed = sameAsEnglishAllowed(allowance);
 
 /** The translation sets of data/locales.json, English first. */
 const translationSets = [...new Set(locales.map((locale) => locale.translationSet))];

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from '../useTranslation';
 import type { Webinar } from '../../lib/api/types';
+import { setOfLanguage } from '../../lib/analysis/language';
 import { formatLongDateTime, formatNumber, timeZoneName } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { LevelBadge } from './LevelBadge';
@@ -14,7 +15,7 @@ type Facts = Pick<Webinar, 'startsAt' | 'durationMinutes' | 'language'> & Partia
  * its own direction inside an Arabic page.
  */
 export function contentLanguage(language: string, translationSet: string) {
-  return language === translationSet ? {} : { lang: language, dir: 'auto' as const };
+  return setOfLanguage(language) === translationSet ? {} : { lang: language, dir: 'auto' as const };
 }
 
 /**

@@ -53,7 +53,7 @@ export default function Documents({ section }: { section: DocumentsSection }) {
                         document.files.map((file) => {
                           const language = findLocale(file.language);
                           return (
-                            <a key={file.language} href={file.href} hrefLang={language?.tag} className={styles.link}>
+                            <a key={file.language} href={file.href} hrefLang={language?.hreflang ?? language?.tag} className={styles.link}>
                               <span lang={language?.tag}>{language?.name ?? file.language}</span>
                               <span className="visually-hidden"> – {context}</span>
                             </a>

@@ -6,6 +6,7 @@ describe('content language', () => {
     expect(languageTagOfSet('zh-hans')).toBe('zh-Hans');
     expect(languageTagOfSet('zh-hant')).toBe('zh-Hant');
     expect(languageTagOfSet('en')).toBe('en');
+    expect(languageTagOfSet('zh-hant-tw')).toBe('zh-Hant-TW');
   });
 
   it('marks an item only when its language is not the page’s, and its direction where that differs', () => {
@@ -13,6 +14,8 @@ describe('content language', () => {
     expect(itemLanguage('en', { translationSet: 'th', dir: 'ltr' })).toEqual({ lang: 'en' });
     expect(itemLanguage('en', { translationSet: 'ar', dir: 'rtl' })).toEqual({ lang: 'en', dir: 'ltr' });
     expect(itemLanguage('zh-hant', { translationSet: 'zh-hans', dir: 'ltr' })).toEqual({ lang: 'zh-Hant' });
+    // Taiwan's wording of zh-hant is the page's own language on a zh-hant-tw page.
+    expect(itemLanguage('zh-hant-tw', { translationSet: 'zh-hant', dir: 'ltr' })).toEqual({});
   });
 });
 

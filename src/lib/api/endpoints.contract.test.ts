@@ -10,8 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { embeddedApi } from '../../../tests/embedded-api';
 import { examplePayload } from '../../../tests/registration-example';
+import { publishedLocales } from '../locales';
+import { hongKongToTaiwan, regionalWordingOf } from '../regional-wording';
 import { ApiError } from './client';
 import * as endpoints from './endpoints';
+import { MAX_PAGE_SIZE } from './types';
+import budget from '../../../tests/quality/budget.json';
 
 let dataDir: string;
 const env = { ...process.env };
@@ -87,6 +91,72 @@ describe('content calls answer what the client reads, in the asked language', ()
     expect((await endpoints.getSymbolOfToday()).symbol.symbol).toEqual(expect.any(String));
     const { items: dividends } = await endpoints.getDividends();
     expect(dividends[0]).toMatchObject({ symbol: expect.any(String), exDate: expect.any(String) });
+  });
+});
+
+/**
+ * Every content call answers every item of every published locale in that locale's own
+ * language: its translation set, or the locale itself where it words its set its own way
+ * (zh-hant-tw, whose items then keep no Hong Kong term).
+ */
+describe('every content call, in every published locale', () => {
+  type Item = { id: string; language: string };
+  const all = { pageSize: MAX_PAGE_SIZE };
+  // Two months with a fifth Tuesday and Thursday: every calendar indicator is released at least once.
+  const months = { from: '2026-09-01', to: '2026-10-31' };
+  const calls: Record<string, (lang: string) => Promise<Item[]>> = {
+    news: async (lang) => {
+      const { items } = await endpoints.getNews({ lang, ...all });
+      return [...items, ...(await Promise.all(items.map((story) => endpoints.getNewsById({ id: story.id, lang }))))];
+    },
+    articles: async (lang) => {
+      const { items } = await endpoints.getArticles({ lang, kind: 'article', ...all });
+      return [...items, ...(await Promise.all(items.map((article) => endpoints.getArticleInfo({ alias: article.alias, lang }))))];
+    },
+    insights: async (lang) => (await endpoints.getArticles({ lang, kind: 'insight', ...all })).items,
+    'article tags': async (lang) => (await endpoints.getArticleTags({ lang })).items,
+    promotions: async (lang) => (await endpoints.getPromotions({ lang })).items,
+    webinars: async (lang) => [
+      ...(await endpoints.getWebinars({ lang, when: 'upcoming', ...all })).items,
+      ...(await endpoints.getWebinars({ lang, when: 'past', ...all })).items,
+    ],
+    videos: async (lang) => (await endpoints.getVideoUrls({ lang })).items,
+    'economic calendar': async (lang) => (await endpoints.getEconomicCalendar({ lang, ...months })).items,
+  };
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+
+  it('Taiwan is the locale with its own wording of its set', () => {
+    expect(publishedLocales.filter((locale) => regionalWordingOf(locale.code)).map((locale) => locale.code)).toEqual(['zh-hant-tw']);
+  });
+
+  it.each(Object.keys(calls))('%s', async (call) => {
+    const english = await calls[call]('en');
+    // Every string of an item but its language code.
+    const wording = (item: Item | undefined) => texts({ ...item, language: null }).join('|');
+    const englishWording = (item: Item) => wording(english.find((entry) => entry.id === item.id));
+    for (const { code, translationSet } of publishedLocales) {
+      const items = await calls[call](code);
+      expect(items.length).toBeGreaterThan(0);
+      const language = regionalWordingOf(code) ? code : translationSet;
+      const elsewhere = items.filter((item) => item.language !== language).map((item) => `${item.id}: ${item.language}`);
+      expect({ code, elsewhere }).toEqual({ code, elsewhere: [] });
+      // The text is what the language says: an item worded as in English is not translated, unless the
+      // translations gate allows its words for the set ("Gold" in German).
+      const allowed = (text: string) => {
+        const sets: string | string[] | undefined = (budget.translations.sameAsEnglishAllowed as Record<string, string | string[]>)[text];
+        return sets === '*' || (Array.isArray(sets) && sets.includes(translationSet));
+      };
+      const asEnglish =
+        translationSet === 'en'
+          ? []
+          : items.filter((item) => wording(item) === englishWording(item) && !texts({ ...item, id: null, language: null }).every(allowed));
+      expect({ code, asEnglish: asEnglish.map((item) => item.id) }).toEqual({ code, asEnglish: [] });
+      if (regionalWordingOf(code)) {
+        const regional = texts(items).filter((text) => hongKongToTaiwan.some(([pattern]) => new RegExp(pattern.source).test(text)));
+        expect({ code, regional }).toEqual({ code, regional: [] });
+      }
+    }
   });
 });
 

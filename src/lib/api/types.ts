@@ -38,8 +38,8 @@ export interface LocaleQuery {
 }
 
 /**
- * Text content carries the translation set it is written in: the set of the asked
- * locale when the item has it, else English (show it with lang="en").
+ * Text content carries the language it is written in: the set of the asked locale when
+ * the item has it (zh-hant-tw for Taiwan's wording of zh-hant), else English (show it with lang="en").
  */
 export interface Localized {
   language: string;

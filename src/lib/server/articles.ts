@@ -2,13 +2,13 @@
 import { articles, articleTags } from '../content-store';
 import type { Article, ArticleSummary, ArticleTag, Page } from '../api/types';
 import type { StoredArticle } from '../content-store/types';
-import { localize, newestFirst, paginate, translationSetOf } from './content';
+import { localize, newestFirst, paginate } from './content';
 
 export type LocalizedArticle = ReturnType<typeof storedArticles>[number];
 
 /** Every article in the locale's language (English where it has no translation), newest first. */
 export const storedArticles = (lang?: string, items: readonly StoredArticle[] = articles) =>
-  newestFirst(items.map((article) => localize(article, translationSetOf(lang))));
+  newestFirst(items.map((article) => localize(article, lang)));
 
 /** An article as the article-info call answers it: the summary fields and the text. */
 export function articleInfo(article: LocalizedArticle): Article {
@@ -43,9 +43,8 @@ export function articlesPage(query: Record<string, string>): Page<ArticleSummary
 /** GET /api/articleTags: every tag with its label and the number of articles (of `kind`) carrying it. */
 export function articleTagList(query: Record<string, string>): { items: ArticleTag[] } {
   const listed = storedArticles(query.lang).filter((article) => !query.kind || article.kind === query.kind);
-  const set = translationSetOf(query.lang);
   const items = articleTags.map((tag) => ({
-    ...localize(tag, set),
+    ...localize(tag, query.lang),
     count: listed.filter((article) => article.tags.includes(tag.id)).length,
   }));
   return { items };

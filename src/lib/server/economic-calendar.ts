@@ -8,7 +8,7 @@ import { economicIndicators as indicators } from '../content-store';
 import type { EconomicCalendar, EconomicEvent } from '../api/types';
 import { HttpError } from './handler';
 import type { Indicator, StoredIndicator } from '../content-store/types';
-import { localize, translationSetOf } from './content';
+import { localize } from './content';
 
 const DAY_MS = 86_400_000;
 /** The longest range one request may ask for, in days after `from`. */
@@ -71,7 +71,7 @@ const releasedOn = (indicator: Indicator, day: number): boolean => {
   return date.getUTCDay() === indicator.weekday && (indicator.weeks === 'every' || indicator.weeks.includes(weekOfMonth));
 };
 
-function event(indicator: StoredIndicator, day: number, now: number, set: string): EconomicEvent {
+function event(indicator: StoredIndicator, day: number, now: number, lang: string | undefined): EconomicEvent {
   const date = isoDay(day);
   const random = seeded(hash(`${indicator.id}|${date}`));
   const around = (center: number, spread: number) => published(indicator, center + spread * (random() * 2 - 1));
@@ -80,7 +80,7 @@ function event(indicator: StoredIndicator, day: number, now: number, set: string
   const surprise = around(forecast, indicator.spread / 2);
   const time = `${date}T${indicator.time}:00Z`;
   const { text, weekday: _weekday, weeks: _weeks, base: _base, spread: _spread, id: indicatorId, ...fields } = indicator;
-  const { title, language } = localize({ text }, set);
+  const { title, language } = localize({ text }, lang);
   return {
     ...fields,
     id: `${indicatorId}-${date}`,
@@ -104,10 +104,9 @@ export function economicCalendar(query: { from?: string; to?: string; lang?: str
   const to = parseDay('to', query.to || (query.from ? query.from : week.to));
   if (to < from) throw new HttpError(400, '"to" must not be before "from"');
   if (to - from > MAX_RANGE_DAYS * DAY_MS) throw new HttpError(400, `The range may span at most ${MAX_RANGE_DAYS} days`);
-  const set = translationSetOf(query.lang);
   const items: EconomicEvent[] = [];
   for (let day = from; day <= to; day += DAY_MS) {
-    for (const indicator of indicators) if (releasedOn(indicator, day)) items.push(event(indicator, day, now, set));
+    for (const indicator of indicators) if (releasedOn(indicator, day)) items.push(event(indicator, day, now, query.lang));
   }
   items.sort((a, b) => a.time.localeCompare(b.time) || b.importance - a.importance || a.id.localeCompare(b.id));
   return { from: isoDay(from), to: isoDay(to), items };

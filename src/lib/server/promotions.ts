@@ -2,13 +2,12 @@
 import { promotions } from '../content-store';
 import type { Promotion } from '../api/types';
 import { promotionStatus } from '../content-status';
-import { localize, translationSetOf } from './content';
+import { localize } from './content';
 
 /** GET /api/promotions: every promotion (or those of one `status`) at `now`, the latest to start first. */
 export function promotionList(query: Record<string, string>, now: number): { items: Promotion[] } {
-  const set = translationSetOf(query.lang);
   const items: Promotion[] = promotions
-    .map((promotion) => ({ ...localize(promotion, set), status: promotionStatus(promotion, now) }))
+    .map((promotion) => ({ ...localize(promotion, query.lang), status: promotionStatus(promotion, now) }))
     .filter((promotion) => !query.status || promotion.status === query.status)
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   return { items };

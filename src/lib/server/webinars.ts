@@ -2,12 +2,13 @@
 import { webinars } from '../content-store';
 import type { Page, Webinar } from '../api/types';
 import { isUpcoming } from '../content-status';
-import { localize, paginate, translationSetOf } from './content';
+import { localize, paginate } from './content';
 
-export function localizedWebinars(set: string, now: number): Webinar[] {
+/** The webinars in a locale (a code, the `lang` query), soonest first. */
+export function localizedWebinars(lang: string | undefined, now: number): Webinar[] {
   return webinars
     .map((webinar) => {
-      const { role, presenter, ...rest } = localize(webinar, set);
+      const { role, presenter, ...rest } = localize(webinar, lang);
       return { ...rest, presenter: { name: presenter.name, role }, status: isUpcoming(webinar, now) ? 'upcoming' : 'past' } as Webinar;
     })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
@@ -15,7 +16,7 @@ export function localizedWebinars(set: string, now: number): Webinar[] {
 
 /** GET /api/webinar: upcoming webinars (soonest first) or past ones (latest first) at `now`, a page of them. */
 export function webinarPage(query: Record<string, string>, now: number): Page<Webinar> {
-  const all = localizedWebinars(translationSetOf(query.lang), now);
+  const all = localizedWebinars(query.lang, now);
   const items = query.when ? all.filter((webinar) => webinar.status === query.when) : all;
   return paginate(query.when === 'past' ? [...items].reverse() : items, query);
 }
