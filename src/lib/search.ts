@@ -177,10 +177,23 @@ function expandTerms(index: PreparedIndex, terms: readonly string[]): string[][]
 
 const holds = (field: string, alternatives: readonly string[]) => alternatives.some((word) => field.includes(word));
 
+/**
+ * The query as a phrase: as typed, or with its mistyped words corrected (each combination,
+ * a few at most), so that "leverge" puts the title "Leverage" before "Too much leverage".
+ */
+function phrasesOf(needle: string, terms: readonly string[], expanded: readonly string[][]): string[] {
+  if (expanded.every((alternatives, position) => alternatives[0] === terms[position])) return [needle];
+  let phrases = [''];
+  for (const alternatives of expanded) {
+    phrases = phrases.flatMap((phrase) => alternatives.map((word) => (phrase ? `${phrase} ${word}` : word))).slice(0, 20);
+  }
+  return phrases;
+}
+
 /** 0 title starts with the query, 1 title holds it, 2 title holds every word, 3 title or breadcrumb do, 4 the body text too; -1 no match. */
-function rankOf(entry: PreparedEntry, needle: string, terms: readonly string[][]): number {
-  if (entry.title.startsWith(needle)) return 0;
-  if (entry.title.includes(needle)) return 1;
+function rankOf(entry: PreparedEntry, phrases: readonly string[], terms: readonly string[][]): number {
+  if (phrases.some((phrase) => entry.title.startsWith(phrase))) return 0;
+  if (phrases.some((phrase) => entry.title.includes(phrase))) return 1;
   if (terms.every((term) => holds(entry.title, term))) return 2;
   const inHeadings = (term: readonly string[]) => holds(entry.title, term) || holds(entry.breadcrumb, term);
   if (terms.every(inHeadings)) return 3;
@@ -198,15 +211,16 @@ const inCategory = (entry: SearchEntry, category: string | null | undefined): bo
   !category || category === 'all' || entry.category === category || entry.kind === category;
 
 export function searchEntries(entries: readonly SearchEntry[], query: string, options: SearchOptions = {}): SearchEntry[] {
-  const needle = foldForSearch(query);
   const index = prepare(entries);
-  const terms = expandTerms(index, queryTerms(query));
+  const words = queryTerms(query);
+  const terms = expandTerms(index, words);
   if (terms.length === 0) return [];
+  const phrases = phrasesOf(foldForSearch(query), words, terms);
   const { category, limit = SEARCH_RESULT_LIMIT } = options;
   const ranked: { entry: SearchEntry; rank: number; order: number }[] = [];
   entries.forEach((entry, order) => {
     if (!inCategory(entry, category)) return;
-    const rank = rankOf(index.entries[order], needle, terms);
+    const rank = rankOf(index.entries[order], phrases, terms);
     // A menu entry found by its title or breadcrumb (§2's menu search) comes before the pages' own text.
     if (rank >= 0) ranked.push({ entry, rank: entry.menu && rank <= 3 ? rank : rank + 3, order });
   });
