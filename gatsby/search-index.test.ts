@@ -7,10 +7,13 @@ import { localesToBuild, translationSets } from '../src/lib/locales';
 import { menuSearchEntries, type SearchEntrySource } from '../src/lib/menu';
 import { searchEntries } from '../src/lib/search';
 import { keywordTagKey, searchSettings } from '../src/lib/search-settings';
-import { buildSearchIndexFile, indexedLocales, searchIndexChunks } from './search-index';
-import { pageBodies, siteMenu, siteRoutes } from './source-nodes';
+import { buildSearchIndexFile, indexedLocales, localeSearchIndex, searchIndexChunks } from './search-index';
+import * as store from '../src/lib/content-store';
+import { analysisPaths } from '../src/lib/analysis/paths';
+import { localizedNews } from '../src/lib/server/news';
+import { storedArticles } from '../src/lib/server/articles';
+import { siteMenu } from './source-nodes';
 import { readLocaleStrings, readTranslationSet } from './translations';
-import { sitePageTexts } from './page-text/site-pages';
 
 const sources = menuSearchEntries(siteMenu);
 
@@ -69,11 +72,10 @@ describe('the whole-site index', () => {
   describe.each(['en', 'th', 'zh-hans', 'ar'])('translation set %s', (set) => {
     const [locale] = indexedLocales(localesToBuild().filter((candidate) => candidate.translationSet === set));
     const resources = readLocaleStrings(locale);
-    const texts = sitePageTexts({ locale, resources, routes: siteRoutes, bodies: pageBodies.bodies, prebuilt: [], now });
     const t = createTranslator(set, readTranslationSet(set));
-    const file = buildSearchIndexFile(sources, t, searchSettings.popularRoutes, { texts, routes: siteRoutes });
+    const file = localeSearchIndex(locale, sources, now);
     const string = (namespace: string, key: string) => String(createI18n(set, resources).t(`${namespace}:${key}`));
-    const first = (query: string) => searchEntries(file.entries, query)[0];
+    const first = (query: string, category?: string) => searchEntries(file.entries, query, { category })[0];
 
     it('keeps the menu entries first, with their page description as their text', () => {
       expect(file.entries.slice(0, sources.length).map((entry) => entry.title)).toEqual(sources.map((source) => t(source.title)));
@@ -95,6 +97,32 @@ describe('the whole-site index', () => {
         path: 'trading/help-center',
         anchor: 'faq',
       });
+    });
+
+    it('gives glossary terms, lessons, help-centre questions, news, articles and instruments their kind of content', () => {
+      expect(first(string('glossary', 'terms.swap.term'), 'glossary')).toMatchObject({
+        title: string('glossary', 'terms.swap.term'),
+        path: 'academy/terminology',
+      });
+      expect(first(string('academy', 'lessons.what-is-forex.title'))).toMatchObject({
+        path: 'academy/trading-academy/what-is-forex',
+        category: 'academy',
+        kind: 'lesson',
+      });
+      expect(first(string('lessons', 'what-is-forex.sections.market.title'))).toMatchObject({
+        path: 'academy/trading-academy/what-is-forex',
+        anchor: 'what-is-forex-market',
+        kind: 'lesson',
+      });
+      expect(first(string('trading', 'trading-help-center.faq.items.open.q'))).toMatchObject({ kind: 'help' });
+      const [story] = localizedNews(locale.code, store.news);
+      const news = searchEntries(file.entries, story.title).filter((entry) => entry.title === story.title);
+      // One result per story: its page's title, description and text together.
+      expect(news).toEqual([expect.objectContaining({ path: analysisPaths.newsItem(story.id), kind: 'news', category: 'analysis' })]);
+      const [article] = storedArticles(locale.code, store.articles);
+      expect(first(article.title)).toMatchObject({ path: analysisPaths.article(article.kind, article.alias), kind: 'article' });
+      expect(first('EURUSD')).toMatchObject({ title: 'EURUSD', path: 'trading/forex', anchor: 'instruments', kind: 'instrument' });
+      expect(first('XAUUSD')).toMatchObject({ path: 'trading/precious-metals', kind: 'instrument' });
     });
 
     it('gives each page entry the menu section of its page, and none the same title and text twice', () => {

@@ -11,21 +11,24 @@ import { createTranslator } from '../src/lib/i18n';
 import { localesToBuild, stripLocale, type BuiltLocale } from '../src/lib/locales';
 import type { RouteDefinition } from '../src/lib/routes';
 import { routeTitleKey, type SearchEntrySource } from '../src/lib/menu';
-import { SEARCH_TEXTS_SUFFIX, type IndexedEntry, type SearchIndexFile, type SearchTexts } from '../src/lib/search-index';
-import { searchSettings } from '../src/lib/search-settings';
-import { readLocaleStrings, readTranslationSet } from './translations';
+import { SEARCH_TEXTS_SUFFIX, searchIndexName, type IndexedEntry, type SearchIndexFile, type SearchTexts } from '../src/lib/search-index';
+import { kindOfRoute, searchSettings } from '../src/lib/search-settings';
+import { readLocaleStrings } from './translations';
 import type { PageText } from './page-text/page-text';
-import { sitePageTexts } from './page-text/site-pages';
 import { prebuiltAnalysisPages } from './analysis-pages';
 import { pageBodies, siteRoutes } from './source-nodes';
-import { categoryOfPath, pageSearchEntries } from './search-pages';
+import { categoryOfPath, pageSearchEntries, routeIdOfPath } from './search-pages';
+import { instrumentEntries, lessonEntries } from './search-content';
+import { localeTexts, sitePageTexts } from './page-text/site-pages';
+import * as store from '../src/lib/content-store';
 
 export const searchIndexDir = path.resolve('public', 'search-index');
 
-/** The pages whose text the index holds, and the routes that give them their category. */
+/** The pages whose text the index holds, the routes that give them their category, and the entries of no page's text (search-content.ts). */
 export interface IndexedPages {
   texts: readonly PageText[];
   routes: readonly RouteDefinition[];
+  content?: readonly IndexedEntry[];
 }
 
 /**
@@ -53,18 +56,22 @@ export function buildSearchIndexFile(
   }));
   const menuEntryOf = new Map(entries.filter((entry) => entry.path !== null).map((entry) => [entry.path, entry]));
   const categoryOf = categoryOfPath(pages.routes, new Set(sources.map((source) => source.category)));
+  const routeIdOf = routeIdOfPath(pages.routes);
   // A page under two addresses (the home page) would give every result twice.
   const seen = new Set<string>();
+  const add = (entry: IndexedEntry) => {
+    const key = `${entry.title}\n${entry.text ?? ''}`;
+    if (!seen.has(key)) entries.push(entry);
+    seen.add(key);
+  };
   for (const page of pages.texts) {
     const path = stripLocale(new URL(page.url).pathname);
     const category = categoryOf(path);
     if (category === null) continue;
-    for (const entry of pageSearchEntries(page, category, (pagePath) => menuEntryOf.get(pagePath))) {
-      const key = `${entry.title}\n${entry.text ?? ''}`;
-      if (!seen.has(key)) entries.push(entry);
-      seen.add(key);
-    }
+    const kind = kindOfRoute.get(routeIdOf(path) ?? '');
+    pageSearchEntries(page, { category, kind }, (pagePath) => menuEntryOf.get(pagePath)).forEach(add);
   }
+  pages.content?.forEach(add);
   return { entries, popular };
 }
 
@@ -81,17 +88,41 @@ export function searchIndexChunks(file: SearchIndexFile): { headings: SearchInde
 }
 
 /**
- * The locale whose pages fill each translation set's index: the one named as the set, else
- * the first without regional overrides (the prefixes of a set share its index).
+ * The locales whose pages fill an index: per translation set, the one named as the set, else
+ * the first without regional overrides (the prefixes of a set share its index); and every
+ * locale with overrides of its own (zh-hant-tw), whose wording its own index keeps
+ * (searchIndexName).
  */
 export function indexedLocales(locales: readonly BuiltLocale[]): BuiltLocale[] {
   const sets = [...new Set(locales.map((locale) => locale.translationSet))];
-  return sets.map(
+  const main = sets.map(
     (set) =>
       locales.find((locale) => locale.code === set) ??
       locales.find((locale) => locale.translationSet === set && !locale.overrides) ??
       (locales.find((locale) => locale.translationSet === set) as BuiltLocale),
   );
+  return [...main, ...locales.filter((locale) => locale.overrides && !main.includes(locale))];
+}
+
+/** The index of one locale's pages, with the lessons and instruments, in its own wording (`now`: which webinars are still to come). */
+export function localeSearchIndex(locale: BuiltLocale, sources: readonly SearchEntrySource[], now: number): SearchIndexFile {
+  const resources = readLocaleStrings(locale);
+  const texts = localeTexts(locale, resources);
+  return buildSearchIndexFile(sources, createTranslator(locale.translationSet, resources), searchSettings.popularRoutes, {
+    texts: sitePageTexts({
+      locale,
+      resources,
+      routes: siteRoutes,
+      bodies: pageBodies.bodies,
+      prebuilt: prebuiltAnalysisPages(locale),
+      now,
+    }),
+    routes: siteRoutes,
+    content: [
+      ...lessonEntries(store.lessons, siteRoutes, texts),
+      ...instrumentEntries(pageBodies.bodies, store.instruments.markets, siteRoutes, texts),
+    ],
+  });
 }
 
 interface SearchEntryNodes {
@@ -116,24 +147,18 @@ export async function writeSearchIndexes({ graphql, reporter }: CreatePagesArgs)
   const { nodes } = result.data.allSearchEntry;
   mkdirSync(searchIndexDir, { recursive: true });
   const now = Date.now();
+  const written = new Map<string, string>();
   for (const locale of indexedLocales(localesToBuild())) {
     const set = locale.translationSet;
-    const resources = readLocaleStrings(locale);
-    const texts = sitePageTexts({
-      locale,
-      resources,
-      routes: siteRoutes,
-      bodies: pageBodies.bodies,
-      prebuilt: prebuiltAnalysisPages(locale),
-      now,
-    });
-    const file = buildSearchIndexFile(nodes, createTranslator(set, readTranslationSet(set)), searchSettings.popularRoutes, {
-      texts,
-      routes: siteRoutes,
-    });
+    const name = searchIndexName(locale);
+    const file = localeSearchIndex(locale, nodes, now);
     const chunks = searchIndexChunks(file);
-    writeFileSync(path.join(searchIndexDir, `${set}.json`), JSON.stringify(chunks.headings));
-    writeFileSync(path.join(searchIndexDir, `${set}${SEARCH_TEXTS_SUFFIX}`), JSON.stringify(chunks.texts));
-    reporter.info(`search index ${set}: ${file.entries.length} entries (${texts.length} pages)`);
+    const headings = JSON.stringify(chunks.headings);
+    const bodies = JSON.stringify(chunks.texts);
+    writeFileSync(path.join(searchIndexDir, `${name}.json`), headings);
+    writeFileSync(path.join(searchIndexDir, `${name}${SEARCH_TEXTS_SUFFIX}`), bodies);
+    written.set(name, headings + bodies);
+    const same = name !== set && written.get(set) === headings + bodies ? `, the same as ${set}'s` : '';
+    reporter.info(`search index ${name}: ${file.entries.length} entries${same}`);
   }
 }

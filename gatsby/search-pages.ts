@@ -5,7 +5,7 @@
  * questions), the page's description joined to the menu entry of the same page.
  */
 import { stripLocale } from '../src/lib/locales';
-import type { RouteDefinition } from '../src/lib/routes';
+import { matchRoute, type RouteDefinition } from '../src/lib/routes';
 import type { IndexedEntry } from '../src/lib/search-index';
 import type { Block, PageText, TextSection } from './page-text/page-text';
 
@@ -52,13 +52,25 @@ export function categoryOfPath(routes: readonly RouteDefinition[], menuSections:
   };
 }
 
+/** The route of a page path: the static route of that path, else the parameterised route it fits. */
+export function routeIdOfPath(routes: readonly RouteDefinition[]): (pagePath: string) => string | null {
+  const ordered = [...routes.filter((route) => !route.param), ...routes.filter((route) => route.param)];
+  return (pagePath) => ordered.find((route) => matchRoute(route, pagePath))?.id ?? null;
+}
+
+/** Where a page's entries belong: its menu section, and its kind of content (data/search.json) if it has one. */
+export interface PageCategory {
+  category: string;
+  kind?: string;
+}
+
 /**
  * The entries of one page: `menuEntryOf` is the menu's entry of the same path, which takes
  * the page's description as its text (the menu entry is the page's own result).
  */
 export function pageSearchEntries(
   page: PageText,
-  category: string,
+  { category, kind }: PageCategory,
   menuEntryOf: (pagePath: string) => IndexedEntry | undefined,
 ): IndexedEntry[] {
   const path = stripLocale(new URL(page.url).pathname);
@@ -70,23 +82,30 @@ export function pageSearchEntries(
     href: null,
     breadcrumb: trail.join(' > '),
     category,
+    ...(kind ? { kind } : {}),
     ...(text ? { text: clip(text) } : {}),
     ...(anchor ? { anchor } : {}),
   });
-  if (menuEntry) menuEntry.text = clip(page.description);
-  else
-    entries.push(
-      entry(
-        page.title,
-        page.breadcrumb.slice(1, -1).map((crumb) => crumb.label),
-        page.description,
-      ),
+  let pageEntry: IndexedEntry | null = null;
+  if (menuEntry) {
+    menuEntry.text = clip(page.description);
+    if (kind) menuEntry.kind = kind;
+  } else {
+    pageEntry = entry(
+      page.title,
+      page.breadcrumb.slice(1, -1).map((crumb) => crumb.label),
+      page.description,
     );
+    entries.push(pageEntry);
+  }
   // The anchor is the top section's: the page gives its subsections (a FAQ's groups) no id of their own.
   const walk = (section: TextSection, trail: string[], anchor: string) => {
     const title = section.title ?? page.title;
     const text = section.blocks.flatMap(blockText).join(' ');
-    if (section.title || text) entries.push(entry(title, trail, text, anchor));
+    // An untitled text at the top of a page outside the menu (a news story's) is that page's own: one result, not two of one title.
+    if (!section.title && pageEntry && trail.length === 1)
+      pageEntry.text = clip(text.includes(page.description) ? text : `${page.description} ${text}`);
+    else if (section.title || text) entries.push(entry(title, trail, text, anchor));
     const below = section.title ? [...trail, section.title] : trail;
     for (const block of section.blocks) {
       for (const item of blockEntries(block)) entries.push(entry(item.title, below, item.text, anchor));

@@ -45,7 +45,8 @@ export const translationSets: string[] = [...new Set(publishedLocales.map((local
  * some keys. i18next then looks a key up in locales/{code}/ first and falls back to the set
  * (zh-hant-tw → zh-hant, en-in → en).
  */
-export const i18nLanguage = (locale: BuiltLocale): string => (locale.overrides ? locale.code : locale.translationSet);
+export const i18nLanguage = (locale: Pick<BuiltLocale, 'code' | 'translationSet' | 'overrides'>): string =>
+  locale.overrides ? locale.code : locale.translationSet;
 
 export function findLocale(code: string | null | undefined): LocaleEntry | undefined {
   if (!code) return undefined;

@@ -4,7 +4,7 @@
  * index comes in two files: the entries' titles and paths first (the first results), then
  * their body texts (docs/search.md).
  */
-import { localizedPath, type BuiltLocale } from './locales';
+import { i18nLanguage, localizedPath, type BuiltLocale } from './locales';
 import type { SearchEntry } from './search';
 
 /**
@@ -24,10 +24,16 @@ export type SearchTexts = string[];
 
 export const SEARCH_TEXTS_SUFFIX = '.texts.json';
 
-type IndexLocale = Pick<BuiltLocale, 'code' | 'translationSet'>;
+type IndexLocale = Pick<BuiltLocale, 'code' | 'translationSet' | 'overrides'>;
 
-export const searchIndexUrl = (translationSet: string): string => `/search-index/${translationSet}.json`;
-export const searchTextsUrl = (translationSet: string): string => `/search-index/${translationSet}${SEARCH_TEXTS_SUFFIX}`;
+/**
+ * The index a locale reads: its translation set's, or its own when it has regional wording
+ * (locales/{code}/: zh-hant-tw), which its pages and so its index use.
+ */
+export const searchIndexName = (locale: IndexLocale): string => i18nLanguage(locale);
+
+export const searchIndexUrl = (name: string): string => `/search-index/${name}.json`;
+export const searchTextsUrl = (name: string): string => `/search-index/${name}${SEARCH_TEXTS_SUFFIX}`;
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -49,7 +55,7 @@ const withPrefix = (locale: IndexLocale, { anchor, ...entry }: IndexedEntry): Se
   path: entry.path === null ? null : `${localizedPath(locale.code, entry.path)}${anchor ? `#${anchor}` : ''}`,
 });
 
-const loadIndexFile = (locale: IndexLocale) => loadFile<SearchIndexFile>(searchIndexUrl(locale.translationSet));
+const loadIndexFile = (locale: IndexLocale) => loadFile<SearchIndexFile>(searchIndexUrl(searchIndexName(locale)));
 
 /** Every searchable entry without its body text: what the first keystroke waits for. */
 export function loadSearchIndex(locale: IndexLocale): Promise<SearchEntry[]> {
@@ -58,7 +64,7 @@ export function loadSearchIndex(locale: IndexLocale): Promise<SearchEntry[]> {
 
 /** Every searchable entry with its body text, once the second file has come too. */
 export function loadSearchTexts(locale: IndexLocale): Promise<SearchEntry[]> {
-  return Promise.all([loadIndexFile(locale), loadFile<SearchTexts>(searchTextsUrl(locale.translationSet))]).then(([{ entries }, texts]) =>
+  return Promise.all([loadIndexFile(locale), loadFile<SearchTexts>(searchTextsUrl(searchIndexName(locale)))]).then(([{ entries }, texts]) =>
     entries.map((entry, position) => withPrefix(locale, texts[position] ? { ...entry, text: texts[position] } : entry)),
   );
 }

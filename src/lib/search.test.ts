@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { foldForSearch, searchEntries, searchExcerpt, SEARCH_RESULT_LIMIT, type SearchEntry } from './search';
+import {
+  allowedEdits,
+  editDistance,
+  foldForSearch,
+  queryTerms,
+  searchEntries,
+  searchExcerpt,
+  searchWords,
+  SEARCH_RESULT_LIMIT,
+  type SearchEntry,
+} from './search';
 
 const entry = (title: string, breadcrumb: string, category = 'trading', path: string | null = `/en/${title}/`): SearchEntry => ({
   title,
@@ -167,6 +177,66 @@ describe('searchEntries over page text, in every script', () => {
     // "Margin" itself (a title starting with the query) comes after the menu's title match.
     expect(ids(searchEntries([...glossary('en'), menu], 'margin').slice(1, 2))).toEqual(['margin']);
     expect(searchEntries([...glossary('en'), menu], 'margin')[0]).toBe(menu);
+  });
+});
+
+describe('queries in scripts without spaces', () => {
+  it('cuts Chinese and Thai queries into words, and leaves spaced scripts to their spaces', () => {
+    expect(queryTerms('บัญชีไม่มีสวอป')).toEqual(['บัญชี', 'ไม่มี', 'สวอป']);
+    expect(queryTerms('免隔夜利息賬戶')).toEqual(expect.arrayContaining(['隔夜', '利息', '賬戶']));
+    expect(queryTerms('스왑 프리 계좌')).toEqual(['스왑', '프리', '계좌']);
+    expect(queryTerms('Đòn bẩy')).toEqual(['don', 'bay']);
+  });
+
+  it('finds the words of a query wherever the text holds them, the text that holds them in order first', () => {
+    // "swap account": the term is "account without swap".
+    expect(ids(searchEntries(glossary('th'), 'บัญชีสวอป'))[0]).toBe('swap-free-account');
+    expect(ids(searchEntries(glossary('zh-hant'), '賬戶隔夜'))[0]).toBe('swap-free-account');
+    expect(ids(searchEntries(glossary('zh-hans'), '止损保证'))).toContain('guaranteed-stop-loss');
+    expect(ids(searchEntries(glossary('zh-hans'), '保证止损'))[0]).toBe('guaranteed-stop-loss');
+    expect(ids(searchEntries(glossary('ko'), '스왑 계좌'))[0]).toBe('swap-free-account');
+  });
+});
+
+describe('typos in Latin scripts', () => {
+  it('allows one edit from five letters and two from nine, a swap of neighbours counting once', () => {
+    expect([4, 5, 8, 9].map((length) => allowedEdits('x'.repeat(length)))).toEqual([0, 1, 1, 2]);
+    expect(editDistance('leverge', 'leverage', 1)).toBe(1);
+    expect(editDistance('withdrawl', 'withdrawal', 2)).toBe(1);
+    expect(editDistance('volatilty', 'volatility', 2)).toBe(1);
+    expect(editDistance('sicherhiet', 'sicherheit', 2)).toBe(1);
+    expect(editDistance('margin', 'spread', 2)).toBe(3);
+  });
+
+  it('finds the word meant, its title above the texts that hold it', () => {
+    expect(ids(searchEntries(glossary('en'), 'leverge'))[0]).toBe('leverage');
+    expect(ids(searchEntries(glossary('en'), 'volatilyty'))[0]).toBe('volatility');
+    expect(ids(searchEntries(glossary('en'), 'liquidty provder'))[0]).toBe('liquidity-provider');
+    expect(ids(searchEntries(glossary('de'), 'Volatilitat'))[0]).toBe('volatility');
+    expect(ids(searchEntries(glossary('fr'), 'volatilte'))[0]).toBe('volatility');
+    expect(ids(searchEntries(glossary('vi'), 'thanh khoan'))[0]).toBe('liquidity');
+  });
+
+  it('ranks a title that starts with the corrected word first, as for a query typed right', () => {
+    const mistakes = { ...entry('Too much leverage', 'Beginner’s guide > Four mistakes', 'academy', '/en/academy/beginner/#mistakes') };
+    expect(searchEntries([mistakes, ...glossary('en')], 'leverge')[0].title).toBe('Leverage');
+  });
+
+  it('takes the last word as the start of a word, typo included', () => {
+    expect(ids(searchEntries(glossary('en'), 'leverg'))[0]).toBe('leverage');
+    expect(ids(searchEntries(glossary('en'), 'liquidity provi'))[0]).toBe('liquidity-provider');
+  });
+
+  it('leaves short words and words the index holds as they are', () => {
+    expect(searchEntries(glossary('en'), 'levr')).toEqual([]);
+    expect(searchWords(glossary('en'), 'margin')).toEqual(['margin']);
+    expect(searchWords(glossary('en'), 'leverge')).toEqual(['leverage']);
+  });
+
+  it('marks the corrected words in the excerpt', () => {
+    const [leverage] = glossary('en').filter((found) => found.path?.endsWith('#leverage'));
+    const parts = searchExcerpt(leverage.text, searchWords(glossary('en'), 'leverge')) ?? [];
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['Leverage']);
   });
 });
 

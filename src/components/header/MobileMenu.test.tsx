@@ -66,8 +66,34 @@ describe('MobileMenu', () => {
     const dialog = renderMenu();
     await search('FOREX');
     expect(resultTitles(dialog)).toEqual(['Forex', 'Forex VPS']);
-    expect(within(dialog).getByRole('link', { name: /^Forex Trading > Markets > Forex$/ })).toHaveAttribute('href', '/en/trading/forex/');
+    expect(within(dialog).getByRole('link', { name: /^Forex .*Trading > Markets > Forex/ })).toHaveAttribute('href', '/en/trading/forex/');
     expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows each result’s category and the part of its text that holds the query, marked', async () => {
+    const entries = [
+      {
+        title: 'Margin call',
+        breadcrumb: 'Trading glossary',
+        path: 'academy/terminology',
+        href: null,
+        category: 'academy',
+        kind: 'glossary',
+      },
+    ];
+    const texts = ['A broker’s warning that the margin level has fallen to the required minimum.'];
+    fetchMock.mockImplementation(async (url: string) => ({
+      ok: true,
+      json: async () => (url.endsWith('.texts.json') ? texts : { entries, popular: [] }),
+    }));
+    // A locale of its own (the loader keeps the index it loaded), with regional wording in other files than the search's.
+    const dialog = renderMenu('en-in');
+    await search('warnign');
+    const result = within(dialog).getByRole('link', { name: /^Margin call/ });
+    expect(result).toHaveAttribute('href', '/en-in/academy/terminology/');
+    expect(within(result).getByText('warning', { selector: 'mark' })).toBeInTheDocument();
+    // The kind's label, once the search's strings are in.
+    expect(await within(result).findByText('Glossary')).toBeInTheDocument();
   });
 
   it('filters by breadcrumb', async () => {

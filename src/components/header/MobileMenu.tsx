@@ -1,9 +1,12 @@
-import React, { useId, useRef, useState } from 'react';
+import React, { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import { searchEntries, searchEntryKey, type SearchEntry } from '../../lib/search';
+import { searchEntries, searchEntryKey, searchWords, type SearchEntry } from '../../lib/search';
 import { loadSearchEntries } from '../../lib/search-index';
 import { Modal } from '../dialogs/Modal';
+import { resultCategoryLabel } from '../search/category-label';
+import { SearchExcerpt } from '../search/SearchExcerpt';
+import { useSearchStrings } from '../search/useSearchStrings';
 import { useLocale } from '../locale-context';
 import { Icon } from './icons';
 import { LearnMoreLink, MenuLink, type MenuLinkTarget } from './MenuLink';
@@ -44,12 +47,24 @@ function MenuTree({ nodes, onNavigate }: { nodes: readonly MenuTreeNode[]; onNav
   );
 }
 
-function SearchResult({ entry, onNavigate }: { entry: SearchEntry; onNavigate: () => void }) {
+interface SearchResultProps {
+  entry: SearchEntry;
+  words: readonly string[];
+  /** The result's category, once the search's strings are in. */
+  category: string | null;
+  onNavigate: () => void;
+}
+
+function SearchResult({ entry, words, category, onNavigate }: SearchResultProps) {
   const { t } = useTranslation('common');
   const content = (
     <>
       <span className={styles.resultTitle}>{entry.title}</span>
-      <span className={styles.breadcrumb}>{entry.breadcrumb}</span>
+      <span className={styles.breadcrumb}>
+        {category && <span className={styles.resultCategory}>{category}</span>}
+        {entry.breadcrumb}
+      </span>
+      <SearchExcerpt text={entry.text} words={words} className={styles.excerpt} />
     </>
   );
   if (entry.href) {
@@ -65,6 +80,35 @@ function SearchResult({ entry, onNavigate }: { entry: SearchEntry; onNavigate: (
     <Link className={styles.result} to={entry.path} onClick={onNavigate}>
       {content}
     </Link>
+  );
+}
+
+/** The results of the menu's search: title, category, breadcrumb and the excerpt that holds the query (as in the search modal). */
+function SearchResults({
+  results,
+  words,
+  onNavigate,
+}: {
+  results: readonly SearchEntry[];
+  words: readonly string[];
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const strings = useSearchStrings();
+  if (results.length === 0) return <p className={styles.message}>{t('nav.noResults')}</p>;
+  return (
+    <ul className={styles.results}>
+      {results.map((entry) => (
+        <li key={searchEntryKey(entry)}>
+          <SearchResult
+            entry={entry}
+            words={words}
+            category={strings === 'ready' ? resultCategoryLabel(t, entry) : null}
+            onNavigate={onNavigate}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -102,7 +146,9 @@ export default function MobileMenu({ sections, loginUrl, onClose, onSignUp }: Mo
     });
 
   const searching = query.trim() !== '';
-  const results = index.status === 'ready' ? searchEntries(index.entries, query) : [];
+  const entries = index.status === 'ready' ? index.entries : null;
+  const results = useMemo(() => (entries ? searchEntries(entries, query) : []), [entries, query]);
+  const words = useMemo(() => (entries ? searchWords(entries, query) : []), [entries, query]);
 
   return (
     <Modal open onClose={onClose} labelledBy={titleId} className={styles.panel}>
@@ -143,18 +189,7 @@ export default function MobileMenu({ sections, loginUrl, onClose, onSignUp }: Mo
         </p>
 
         {searching ? (
-          index.status === 'ready' &&
-          (results.length ? (
-            <ul className={styles.results}>
-              {results.map((entry) => (
-                <li key={searchEntryKey(entry)}>
-                  <SearchResult entry={entry} onNavigate={onClose} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.message}>{t('nav.noResults')}</p>
-          ))
+          index.status === 'ready' && <SearchResults results={results} words={words} onNavigate={onClose} />
         ) : (
           <nav aria-labelledby={titleId}>
             <ul className={styles.sections}>

@@ -5,11 +5,12 @@ import { Modal } from '../dialogs/Modal';
 import type { SiteDialogProps } from '../dialogs/dialog-props';
 import { useLocale } from '../locale-context';
 import { listMoveForKey, moveActive } from '../../lib/listbox';
-import { sectionTitleKey } from '../../lib/menu';
-import { searchEntries, searchEntryKey, searchExcerpt, type SearchEntry } from '../../lib/search';
+import { searchEntries, searchEntryKey, searchWords, type SearchEntry } from '../../lib/search';
 import { loadPopularSearches, loadSearchEntries } from '../../lib/search-index';
 import { keywordTagKey, searchSettings } from '../../lib/search-settings';
 import { CategorySelect } from './CategorySelect';
+import { categoryLabel, resultCategoryLabel, searchCategories } from './category-label';
+import { SearchExcerpt } from './SearchExcerpt';
 import { SEARCH_NAMESPACE, useSearchStrings } from './useSearchStrings';
 import * as styles from './SearchDialog.module.css';
 
@@ -33,19 +34,6 @@ function useSearchIndex(): { index: IndexState; retry: () => void } {
     };
   }, [locale, attempt]);
   return { index, retry: () => setAttempt((count) => count + 1) };
-}
-
-/** The part of a result's text that holds the query, its words marked. */
-function Excerpt({ text, query }: { text: string | undefined; query: string }) {
-  const parts = searchExcerpt(text, query);
-  if (!parts) return null;
-  return (
-    <span className={styles.resultExcerpt}>
-      {parts.map((part, position) =>
-        part.match ? <mark key={position}>{part.text}</mark> : <React.Fragment key={position}>{part.text}</React.Fragment>,
-      )}
-    </span>
-  );
 }
 
 /** Pages of the site open in place; external entries in a new tab. Entries with neither are not clickable. */
@@ -85,8 +73,8 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
 
   const entries = index.status === 'ready' ? index.entries : null;
   const results = useMemo(() => (entries ? searchEntries(entries, query, { category }) : []), [entries, query, category]);
-  const categories = useMemo(() => [...new Set((entries ?? []).map((entry) => entry.category))], [entries]);
-  const categoryTitle = (sectionId: string) => t(`common:${sectionTitleKey(sectionId)}`);
+  const words = useMemo(() => (entries ? searchWords(entries, query) : []), [entries, query]);
+  const categories = useMemo(() => searchCategories(entries ?? []), [entries]);
 
   // The modal has just been shown (its effect runs before this one): start in the input.
   useEffect(() => inputRef.current?.focus(), []);
@@ -150,7 +138,7 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
           label={t('categoryLabel')}
           options={[
             { value: ALL_CATEGORIES, label: t('allCategories') },
-            ...categories.map((sectionId) => ({ value: sectionId, label: categoryTitle(sectionId) })),
+            ...categories.map((id) => ({ value: id, label: categoryLabel(t, id) })),
           ]}
           value={category}
           onChange={(value) => {
@@ -210,12 +198,12 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
             onClick={() => openEntry(entry)}
           >
             <span className={styles.resultTitle}>{entry.title}</span>
-            <span className={styles.resultCategory}>{categoryTitle(entry.category)}</span>
+            <span className={styles.resultCategory}>{resultCategoryLabel(t, entry)}</span>
             <span className={styles.resultPath}>
               <bdi dir="ltr">{entry.path ?? entry.href}</bdi>
               {entry.href !== null && <span className="visually-hidden"> ({t('common:nav.openInNewWindow')})</span>}
             </span>
-            <Excerpt text={entry.text} query={query} />
+            <SearchExcerpt text={entry.text} words={words} className={styles.resultExcerpt} />
           </li>
         ))}
       </ul>
