@@ -1,4 +1,4 @@
-import { test, expect, brand, origin } from './fixtures';
+import { test, expect, brand, origin, hydrated } from './fixtures';
 
 test.describe('pages in every language @mobile', () => {
   test('/ is the English home page with the full hreflang set', async ({ page }) => {
@@ -142,6 +142,8 @@ test.describe('regional overrides @mobile', () => {
     await expect(dialog.getByRole('combobox', { name: 'Kod telefon' })).toHaveAttribute('placeholder', 'Taip kod dail, cth. 673');
     await page.keyboard.press('Escape');
     await page.goto('/ms/');
+    // The language button opens its list once the header has hydrated.
+    await hydrated(page, 'header button');
     await page.getByRole('button', { name: /^Bahasa/ }).click();
     const malay = page.getByRole('list', { name: 'Bahasa' }).getByRole('link', { name: 'Bahasa Melayu' });
     await expect(malay.locator('[aria-hidden="true"]')).toHaveText('bn');
