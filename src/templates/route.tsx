@@ -9,7 +9,6 @@ import { routeBodies } from '../components/route-bodies';
 import type { RouteBodyName } from '../lib/route-bodies';
 import type { PageContext } from '../lib/page-context';
 import { firstRequests } from '../lib/sections/first-requests';
-import type { Section } from '../lib/sections/types';
 
 type RoutePageProps = PageProps<Queries.RoutePageQuery, PageContext>;
 
@@ -58,7 +57,7 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
 export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
   const { route, body, locales } = props.data;
   // What the sections fetch on mount starts with the page (crossOrigin: fetch() asks in CORS mode).
-  const preloads = firstRequests((body?.sections ?? []) as Section[], props.pageContext.locale).map((url) => (
+  const preloads = firstRequests(body?.sections ?? [], props.pageContext.locale).map((url) => (
     <link key={url} rel="preload" as="fetch" href={url} crossOrigin="anonymous" />
   ));
   if (!route || !body?.param) return <RouteSeo {...props}>{preloads}</RouteSeo>;

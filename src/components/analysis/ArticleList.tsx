@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { ArticleListSection } from '../../lib/sections/types';
 import type { ArticleTag } from '../../lib/api/types';
 import { getArticles, getArticleTags } from '../../lib/api/endpoints';
 import { listStateSearch, pageCount, parseListState, type ListState } from '../../lib/analysis/list-query';
@@ -21,11 +21,11 @@ import * as lists from './lists.module.css';
  * (?tag=gold&q=opec&page=2), so a filtered list can be shared; the list is read from the
  * address once the page runs and written back as it changes.
  */
-export default function ArticleList({ section }: { section: ArticleListSection }) {
+export default function ArticleList({ section }: { section: Queries.ArticleListSectionDataFragment }) {
   const { t } = useTranslation('analysis');
   const { code, tag: languageTag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const kind = section.kind ?? undefined;
+  const kind = section.articleKind ?? undefined;
   const [state, setState] = useState<ListState | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -184,3 +184,12 @@ function TagFilter({
     </div>
   );
 }
+
+export const fragment = graphql`
+  fragment ArticleListSectionData on ArticleListSection {
+    id
+    key
+    articleKind: kind
+    pageSize
+  }
+`;

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { EconomicCalendarSection } from '../../lib/sections/types';
 import type { Importance } from '../../lib/api/types';
 import { getEconomicCalendar } from '../../lib/api/endpoints';
 import {
@@ -34,7 +34,7 @@ const ALL_LEVELS: readonly Importance[] = IMPORTANCE_LEVELS;
  * (today, this week, next week, or typed), filtered by importance and currency. A new
  * range asks the API; the other filters work on what it answered.
  */
-export default function EconomicCalendar({ section }: { section: EconomicCalendarSection }) {
+export default function EconomicCalendar({ section }: { section: Queries.EconomicCalendarSectionDataFragment }) {
   const { t } = useTranslation('analysis');
   const { code } = useLocale();
   const timeZone = useTimeZone();
@@ -194,3 +194,10 @@ function ChoiceGroup<T extends string | number>({ legend, choices, chosen, onCha
     </fieldset>
   );
 }
+
+export const fragment = graphql`
+  fragment EconomicCalendarSectionData on EconomicCalendarSection {
+    id
+    key
+  }
+`;

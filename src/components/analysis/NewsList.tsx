@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { NewsListSection } from '../../lib/sections/types';
 import { getNews } from '../../lib/api/endpoints';
 import { newsListQuery } from '../../lib/sections/first-requests';
 import { formatNumber } from '../../lib/format';
@@ -16,7 +16,7 @@ import * as styles from './lists.module.css';
  * The market news, newest first, a page at a time: "load more" adds the next page and
  * moves the focus to its first story.
  */
-export default function NewsList({ section }: { section: NewsListSection }) {
+export default function NewsList({ section }: { section: Queries.NewsListSectionDataFragment }) {
   const { t } = useTranslation('analysis');
   const { code, tag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
@@ -73,3 +73,11 @@ export default function NewsList({ section }: { section: NewsListSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment NewsListSectionData on NewsListSection {
+    id
+    key
+    pageSize
+  }
+`;

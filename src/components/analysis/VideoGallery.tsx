@@ -1,6 +1,6 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { VideoGallerySection } from '../../lib/sections/types';
 import { getVideoUrls } from '../../lib/api/endpoints';
 import { SectionFrame } from '../sections/SectionFrame';
 import { useHeadingLevel } from '../sections/context';
@@ -11,7 +11,7 @@ import { useRemote } from './useRemote';
 import * as styles from './VideoCard.module.css';
 
 /** The video page's videos, newest first: poster cards that play where they are. */
-export default function VideoGallery({ section }: { section: VideoGallerySection }) {
+export default function VideoGallery({ section }: { section: Queries.VideoGallerySectionDataFragment }) {
   const { t } = useTranslation('analysis');
   const { code } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
@@ -48,3 +48,10 @@ export default function VideoGallery({ section }: { section: VideoGallerySection
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment VideoGallerySectionData on VideoGallerySection {
+    id
+    key
+  }
+`;

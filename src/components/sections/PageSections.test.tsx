@@ -10,6 +10,7 @@ import type { ApiEnvelope, Page } from '../../lib/api/types';
 import type { PageBody, Section } from '../../lib/sections/types';
 import { LocaleProvider } from '../locale-context';
 import { PageSections } from './PageSections';
+import { queriedSections } from '../../../tests/section-query';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en') {
   const view = render(
     <I18nextProvider i18n={instance}>
       <LocaleProvider code={locale}>
-        <PageSections body={{ sections, images: [] }} />
+        <PageSections body={{ sections: queriedSections(sections), images: [] }} />
       </LocaleProvider>
     </I18nextProvider>,
   );

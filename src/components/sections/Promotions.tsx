@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState } from 'react';
-import type { PromotionsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { getPromotions } from '../../lib/api/endpoints';
 import type { Promotion } from '../../lib/api/types';
 import { itemLanguage } from '../../lib/analysis/language';
@@ -19,7 +19,7 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; it
  * item the API has only in English says so with its lang): loading, none, failed (with
  * retry) or the list with each promotion's dates and terms.
  */
-export default function Promotions({ section }: { section: PromotionsSection }) {
+export default function Promotions({ section }: { section: Queries.PromotionsSectionDataFragment }) {
   const locale = useLocale();
   const { code, tag } = locale;
   const { t } = useTexts();
@@ -74,7 +74,7 @@ export default function Promotions({ section }: { section: PromotionsSection }) 
                     </ul>
                   </details>
                 </div>
-                <Actions actions={[{ kind: 'portal', target: 'registerUrl', label: { key: 'sections:promotions.join' } }]} />
+                <Actions actions={[{ __typename: 'PortalAction', target: 'registerUrl', label: { key: 'sections:promotions.join' } }]} />
               </li>
             ))}
           </ul>
@@ -83,3 +83,10 @@ export default function Promotions({ section }: { section: PromotionsSection }) 
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment PromotionsSectionData on PromotionsSection {
+    id
+    key
+  }
+`;

@@ -1,8 +1,8 @@
 import React, { useId } from 'react';
+import { graphql } from 'gatsby';
 import type { Webinar } from '../../lib/api/types';
 import { visitorTimeZone } from '../../lib/format';
 import { fillParam } from '../../lib/routes';
-import type { WebinarsSection } from '../../lib/sections/types';
 import { fetchWebinarLists } from '../../lib/webinars';
 import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
 import { LocalizedLink } from '../LocalizedLink';
@@ -21,7 +21,7 @@ const PAST_SHOWN = 4;
  * Upcoming webinars from GET /api/webinar with a registration link each, and the latest
  * past ones, at the visitor's own time: loading, none scheduled, failed (with a retry).
  */
-export default function Webinars({ section }: { section: WebinarsSection }) {
+export default function Webinars({ section }: { section: Queries.WebinarsSectionDataFragment }) {
   const { code } = useLocale();
   const { t } = useTexts();
   const [state, retry] = useRetryableLoad(
@@ -111,3 +111,12 @@ function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]
     </ul>
   );
 }
+
+export const fragment = graphql`
+  fragment WebinarsSectionData on WebinarsSection {
+    id
+    key
+    registerPath
+    showPast
+  }
+`;

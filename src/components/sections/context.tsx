@@ -1,15 +1,16 @@
 import React, { createContext, useCallback, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderText, type Text } from '../../lib/text';
-import type { Section } from '../../lib/sections/types';
+import type { SectionData } from './PageSections';
 
 /** The page's images by file name, from the page query. */
 const ImagesContext = createContext<ReadonlyMap<string, IGatsbyImageData>>(new Map());
 /** The level of section headings: 2 on the page, 3 inside a tab panel. */
 const HeadingLevelContext = createContext<2 | 3>(2);
 /** Renders a section (tabs render the sections of their panels with it). */
-const SectionRendererContext = createContext<ComponentType<{ section: Section }>>(() => null);
+const SectionRendererContext = createContext<ComponentType<{ section: SectionData }>>(() => null);
 
 export function SectionsProvider({
   images,
@@ -17,7 +18,7 @@ export function SectionsProvider({
   children,
 }: {
   images: ReadonlyMap<string, IGatsbyImageData>;
-  renderer: ComponentType<{ section: Section }>;
+  renderer: ComponentType<{ section: SectionData }>;
   children: ReactNode;
 }) {
   return (
@@ -52,3 +53,28 @@ export function useTexts() {
     [translate, i18n],
   );
 }
+
+// A text of a section: a key, with its values (a value's own text has none), or a literal.
+export const fragment = graphql`
+  fragment TextData on Text {
+    ... on KeyText {
+      key
+      values {
+        name
+        string
+        number
+        text {
+          ... on KeyText {
+            key
+          }
+          ... on LiteralText {
+            literal
+          }
+        }
+      }
+    }
+    ... on LiteralText {
+      literal
+    }
+  }
+`;

@@ -4,10 +4,9 @@
  */
 import { getNews } from '../api/endpoints';
 import { firstRequests, newsListQuery } from './first-requests';
-import type { Section } from './types';
 
-const newsList = { id: 'news', type: 'newsList', pageSize: 6 } as unknown as Section;
-const features = { id: 'why', type: 'features', items: [] } as unknown as Section;
+const newsList = { __typename: 'NewsListSection', pageSize: 6 } as const;
+const features = { __typename: 'FeaturesSection' } as const;
 
 it('preloads the first page of each news list, in the page language', () => {
   expect(firstRequests([features, newsList], 'ar')).toEqual(['/api/acuity-api/news?lang=ar&page=1&pageSize=6']);
