@@ -20,7 +20,7 @@ export const EXAMPLE_QUERIES = {
     marketInfo { marketId instruments { symbol tradingSymbol { typicalSpread } } } }
 }`,
   pageSections: `query PageSections($pageId: String!) {
-  pageBody(pageId: { eq: $pageId }) { path titleKey sections }
+  pageBody(pageId: { eq: $pageId }) { path titleKey sections { __typename ... on FaqSection { id key groups { id items } } } }
 }`,
 } as const;
 

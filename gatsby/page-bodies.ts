@@ -9,6 +9,7 @@ import type { RouteDefinition } from '../src/lib/routes';
 import { site } from '../src/lib/site';
 import type { Content, PageDeclaration } from './sections/declarations';
 import { allowedParams, resolvePageBodies } from './sections/resolve';
+import { siteRoutes } from './site-routes';
 import type { PageBody } from '../src/lib/sections/types';
 
 export const IMAGES_DIR = path.resolve('src/images');
@@ -49,6 +50,14 @@ export interface PageBodies {
   bodies: PageBody[];
   /** Route id → the parameters it allows (trading-landing → gold, crypto…). */
   allowed: Map<string, string[]>;
+}
+
+let bodiesById: Map<string, PageBody> | undefined;
+
+/** A page's resolved body, for what the server render writes from it (the page data holds only what the page renders). */
+export function resolvedPageBody(pageId: string): PageBody | undefined {
+  bodiesById ??= new Map(loadPageBodies(siteRoutes).bodies.map((body) => [body.pageId, body]));
+  return bodiesById.get(pageId);
 }
 
 export function loadPageBodies(routes: readonly RouteDefinition[]): PageBodies {

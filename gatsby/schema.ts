@@ -4,6 +4,7 @@ import { pageStringsOf } from '../src/lib/shared-strings';
 import { pageBodies, siteRoutes } from './source-nodes';
 import { routesShownBy } from './shared-strings';
 import { contentTypeDefs } from './content-schema';
+import { sectionTypeDefs, sectionUnions } from './section-schema';
 import { createContentResolvers } from './content-languages';
 
 export const typeDefs = /* GraphQL */ `
@@ -69,8 +70,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
-  A page's body (data/pages/*.json resolved with data/content/): typed sections whose
-  shapes are the TypeScript types of src/lib/sections/types.ts, checked when resolved.
+  A page's body (data/pages/*.json resolved with data/content/): its sections, one GraphQL
+  type per kind (gatsby/section-schema.ts, from src/lib/sections/types.ts).
   """
   type PageBody implements Node @dontInfer {
     pageId: String!
@@ -79,7 +80,7 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     titleKey: String
     descriptionKey: String
-    sections: JSON!
+    sections: [PageSection!]!
     imageNames: [String!]!
     images: [File] @link(by: "relativePath", from: "imageNames")
   }
@@ -165,6 +166,8 @@ export const typeDefs = /* GraphQL */ `
     regulator: String!
     licence: String!
     address: String!
+    "Where a client takes a complaint the entity has not resolved."
+    disputeResolution: String!
   }
 
   type SiteSeo {
@@ -237,8 +240,8 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes([typeDefs, contentTypeDefs]);
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+  actions.createTypes([typeDefs, contentTypeDefs, sectionTypeDefs, ...sectionUnions.map((union) => schema.buildUnionType(union))]);
 };
 
 const routeIds: ReadonlySet<string> = new Set(siteRoutes.map(({ id }) => id));

@@ -5,19 +5,15 @@ import manifest from '../data/routes.json';
 import countries from '../data/countries.json';
 import oldUrls from '../data/old-urls.json';
 import { localesToBuild } from '../src/lib/locales';
-import { site, siteUrl, withBrand } from '../src/lib/site';
-import type { RouteDefinition } from '../src/lib/routes';
+import { site, siteUrl } from '../src/lib/site';
 import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } from '../src/lib/menu';
 import { llmsTxt } from './llms';
 import { readLocaleStrings } from './translations';
 import { loadPageBodies } from './page-bodies';
+import { siteRoutes } from './site-routes';
 import { createContentNodes } from './content-nodes';
 
-/** The manifest's routes with {brand} expanded: the form every other module uses. */
-export const siteRoutes: RouteDefinition[] = (manifest.routes as RouteDefinition[]).map((route) => ({
-  ...route,
-  path: withBrand(route.path),
-}));
+export { siteRoutes };
 
 /** The page bodies of data/pages/, and the parameters each parameterised route allows. */
 export const pageBodies = loadPageBodies(siteRoutes);

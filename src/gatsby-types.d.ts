@@ -203,6 +203,23 @@ type AccountTypeSortInput = {
   readonly swapFree: InputMaybe<SortOrderEnum>;
 };
 
+/** A call to action: a page of the site, the client portal or an external site. */
+type Action = ExternalAction | PortalAction | RouteAction;
+
+type ActionKind =
+  | 'external'
+  | 'portal'
+  | 'route';
+
+type AnalysisLatestSection = {
+  readonly count: Scalars['Int'];
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+};
+
 /** An article or a market insight (data/content/articles.json); its page is analysis/market-insight/{alias}. */
 type Article = Node & {
   readonly alias: Scalars['String'];
@@ -372,6 +389,21 @@ type ArticleGroupConnection_minArgs = {
 
 type ArticleGroupConnection_sumArgs = {
   field: ArticleFieldSelector;
+};
+
+type ArticleKind =
+  | 'article'
+  | 'insight';
+
+type ArticleListSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  /** One kind of article, or all. */
+  readonly kind: Maybe<ArticleKind>;
+  readonly pageSize: Scalars['Int'];
+  readonly type: SectionType;
 };
 
 type ArticleSortInput = {
@@ -647,6 +679,13 @@ type AwardEdge = {
   readonly previous: Maybe<Award>;
 };
 
+type AwardEmblem =
+  | 'laurel'
+  | 'medal'
+  | 'ribbon'
+  | 'star'
+  | 'trophy';
+
 type AwardFieldSelector = {
   readonly awardId: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
@@ -721,6 +760,21 @@ type AwardSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
+type AwardYear = {
+  readonly awards: ReadonlyArray<SectionAward>;
+  readonly year: Scalars['Int'];
+};
+
+type AwardsSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+  /** Newest year first. */
+  readonly years: ReadonlyArray<AwardYear>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -728,11 +782,107 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+type BoolCell = {
+  readonly kind: CellKind;
+  readonly value: Scalars['Boolean'];
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CalculatorDefaults = {
+  readonly accountCurrency: Scalars['String'];
+  readonly leverage: Scalars['Int'];
+  readonly lots: Scalars['Float'];
+  readonly nights: Scalars['Int'];
+  readonly symbol: Scalars['String'];
+};
+
+type CalculatorInstrument = {
+  readonly base: Maybe<Scalars['String']>;
+  readonly contractSize: Scalars['Float'];
+  readonly digits: Scalars['Int'];
+  readonly market: MarketId;
+  readonly maxLeverage: Scalars['Int'];
+  readonly name: Text;
+  readonly pipSize: Scalars['Float'];
+  readonly price: Maybe<Scalars['Float']>;
+  readonly quote: Scalars['String'];
+  readonly swapLong: Scalars['Float'];
+  readonly swapShort: Scalars['Float'];
+  readonly symbol: Scalars['String'];
+};
+
+type CalculatorMarket = {
+  readonly id: MarketId;
+  readonly label: Text;
+};
+
+type CalculatorSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly settings: CalculatorSettings;
+  readonly type: SectionType;
+};
+
+type CalculatorSettings = {
+  readonly accountCurrencies: ReadonlyArray<Scalars['String']>;
+  readonly defaults: CalculatorDefaults;
+  readonly instruments: ReadonlyArray<CalculatorInstrument>;
+  readonly leverages: ReadonlyArray<Scalars['Int']>;
+  readonly markets: ReadonlyArray<CalculatorMarket>;
+  readonly maxLots: Scalars['Float'];
+  readonly maxNights: Scalars['Int'];
+  readonly minLots: Scalars['Float'];
+  /** YYYY-MM-DD */
+  readonly rateDate: Scalars['String'];
+  readonly rates: ReadonlyArray<CurrencyRate>;
+};
+
+/** A value of a comparison table, or a list of values. */
+type Cell = BoolCell | LeverageCell | ListCell | MoneyCell | NumberCell | TextCell;
+
+type CellKind =
+  | 'bool'
+  | 'leverage'
+  | 'list'
+  | 'money'
+  | 'number'
+  | 'text';
+
+type ComparisonRow = {
+  readonly cells: ReadonlyArray<Cell>;
+  readonly label: Text;
+};
+
+type ComparisonSection = {
+  readonly columns: ReadonlyArray<Text>;
+  /** Column headings after the row-heading column (whose heading is corner). */
+  readonly corner: Text;
+  /** A column to set apart (the recommended account, say). */
+  readonly highlight: Maybe<Scalars['Int']>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly rows: ReadonlyArray<ComparisonRow>;
+  readonly type: SectionType;
+};
+
+type ContactSection = {
+  readonly actions: ReadonlyArray<Action>;
+  readonly hours: ReadonlyArray<Scalars['String']>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
 };
 
 /** A country of the registration form (data/countries.json). */
@@ -890,6 +1040,20 @@ type CountrySortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type CtaSection = {
+  readonly actions: ReadonlyArray<Action>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+};
+
+type CurrencyRate = {
+  readonly pair: Scalars['String'];
+  readonly rate: Scalars['Float'];
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -900,6 +1064,13 @@ type DateQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['Date']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
+
+type Device =
+  | 'android'
+  | 'ios'
+  | 'macos'
+  | 'web'
+  | 'windows';
 
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
@@ -1358,10 +1529,43 @@ type DividendSortInput = {
   readonly symbol: InputMaybe<SortOrderEnum>;
 };
 
+type DocumentFile = {
+  readonly href: Scalars['String'];
+  /** A translation set (en, zh-hans…). */
+  readonly language: Scalars['String'];
+};
+
+type DocumentsSection = {
+  readonly entities: ReadonlyArray<EntityDocuments>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+};
+
+type DownloadsSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<PlatformDownload>;
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly platform: Scalars['String'];
+  readonly type: SectionType;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
   readonly shadow: Scalars['String'];
+};
+
+type EconomicCalendarSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
 };
 
 /** An indicator of the economic calendar (data/content/economic-indicators.json) and its release schedule. */
@@ -1560,6 +1764,28 @@ type EconomicIndicatorTextSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type EntitiesSection = {
+  readonly entities: ReadonlyArray<RegulatedEntity>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly riskWarning: Scalars['Boolean'];
+  readonly type: SectionType;
+};
+
+type EntityDocuments = {
+  readonly documents: ReadonlyArray<SectionLegalDocument>;
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ExternalAction = {
+  readonly href: Scalars['String'];
+  readonly kind: ActionKind;
+  readonly label: Text;
+};
+
 type ExternalLink = {
   readonly id: Scalars['String'];
   readonly url: Scalars['String'];
@@ -1582,6 +1808,40 @@ type ExternalLinkFilterListInput = {
 type ExternalLinkSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type FaqGroup = {
+  readonly id: Scalars['String'];
+  /** The questions' ids. */
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type FaqSection = {
+  readonly groups: ReadonlyArray<FaqGroup>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly searchable: Scalars['Boolean'];
+  readonly type: SectionType;
+};
+
+type FeatureItem = {
+  readonly action: Maybe<Action>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly text: Maybe<Text>;
+  readonly title: Text;
+};
+
+type FeaturesSection = {
+  readonly columns: Scalars['Int'];
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<FeatureItem>;
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
 };
 
 type FieldSelectorEnum =
@@ -1977,6 +2237,18 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type GlossarySection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  /** The glossary's name (its page's title) and its page's path below the prefix. */
+  readonly name: Text;
+  readonly path: Scalars['String'];
+  readonly terms: ReadonlyArray<GlossaryTermRef>;
+  readonly type: SectionType;
+};
+
 /** A term of the glossary (data/content/glossary.json); texts under glossary:terms.{termId}. */
 type GlossaryTerm = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -2101,6 +2373,13 @@ type GlossaryTermGroupConnection_sumArgs = {
   field: GlossaryTermFieldSelector;
 };
 
+type GlossaryTermRef = {
+  /** The term's anchor on the page, the same in every language. */
+  readonly id: Scalars['String'];
+  /** Ids of related terms. */
+  readonly seeAlso: ReadonlyArray<Scalars['String']>;
+};
+
 type GlossaryTermSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2110,6 +2389,26 @@ type GlossaryTermSortInput = {
   readonly seeAlso: InputMaybe<GlossaryTermSortInput>;
   readonly seeAlsoIds: InputMaybe<SortOrderEnum>;
   readonly termId: InputMaybe<SortOrderEnum>;
+};
+
+type GreetingSection = {
+  readonly actions: ReadonlyArray<Action>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+};
+
+type HeroSection = {
+  readonly actions: ReadonlyArray<Action>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  readonly image: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly type: SectionType;
 };
 
 type ImageCropFocus =
@@ -2582,6 +2881,15 @@ type Instrument = Node & {
   readonly tradingSymbol: Maybe<TradingSymbol>;
 };
 
+type InstrumentColumn =
+  | 'hours'
+  | 'leverage'
+  | 'name'
+  | 'spread'
+  | 'swapLong'
+  | 'swapShort'
+  | 'symbol';
+
 type InstrumentConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<InstrumentEdge>;
@@ -2868,6 +3176,18 @@ type InstrumentMarketSortInput = {
   readonly routeId: InputMaybe<SortOrderEnum>;
 };
 
+type InstrumentRow = {
+  readonly group: Scalars['String'];
+  readonly hours: Text;
+  readonly market: MarketId;
+  readonly maxLeverage: Scalars['Int'];
+  readonly name: Text;
+  readonly spread: Scalars['Float'];
+  readonly swapLong: Scalars['Float'];
+  readonly swapShort: Scalars['Float'];
+  readonly symbol: Scalars['String'];
+};
+
 type InstrumentSortInput = {
   readonly base: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2892,6 +3212,18 @@ type InstrumentSortInput = {
   readonly swapShort: InputMaybe<SortOrderEnum>;
   readonly symbol: InputMaybe<SortOrderEnum>;
   readonly tradingSymbol: InputMaybe<TradingSymbolSortInput>;
+};
+
+type InstrumentsSection = {
+  /** Filter choices: markets when the table spans several, else the market's groups. */
+  readonly categories: ReadonlyArray<SectionCategory>;
+  readonly columns: ReadonlyArray<InstrumentColumn>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly rows: ReadonlyArray<InstrumentRow>;
+  readonly type: SectionType;
 };
 
 type IntQueryOperatorInput = {
@@ -2965,6 +3297,42 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type KeyText = {
+  /** A translation key with its namespace (sections:values.none). */
+  readonly key: Scalars['String'];
+  readonly values: Maybe<ReadonlyArray<TextValue>>;
+};
+
+type LeadFormKind =
+  | 'contact'
+  | 'ebook';
+
+type LeadFormSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly kind: LeadFormKind;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  /** The privacy policy's path. */
+  readonly privacyPath: Scalars['String'];
+  readonly type: SectionType;
+};
+
+/** A paragraph, list or table of a legal text. */
+type LegalBlock = ListBlock | ParagraphBlock | TableBlock;
+
+type LegalBlockKind =
+  | 'list'
+  | 'paragraph'
+  | 'table';
+
+type LegalChapter = {
+  readonly blocks: ReadonlyArray<LegalBlock>;
+  readonly id: Scalars['String'];
+  readonly title: Text;
 };
 
 /** A legal document every entity has (data/content/legal-documents.json), with its text from data/legal/ unless it is a page of the site. */
@@ -3340,6 +3708,19 @@ type LegalEntitySortInput = {
   readonly regulator: InputMaybe<SortOrderEnum>;
 };
 
+type LegalTextSection = {
+  readonly chapters: ReadonlyArray<LegalChapter>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  /** The translation set whose version binds. */
+  readonly prevails: Scalars['String'];
+  readonly type: SectionType;
+  /** YYYY-MM-DD */
+  readonly updated: Scalars['String'];
+};
+
 /** A lesson of the curriculum; its texts are in the translations (academy:lessons.{lessonId}, lessons:{lessonId}). */
 type Lesson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -3356,6 +3737,18 @@ type Lesson = Node & {
   readonly position: Scalars['Int'];
   readonly sections: ReadonlyArray<Scalars['String']>;
   readonly takeaways: ReadonlyArray<Scalars['String']>;
+};
+
+/** A lesson of the curriculum as the lists show it. */
+type LessonCard = {
+  readonly id: Scalars['String'];
+  readonly level: LessonLevel;
+  readonly minutes: Scalars['Int'];
+  readonly module: Scalars['String'];
+  /** The lesson page, below the locale prefix. */
+  readonly path: Scalars['String'];
+  /** 1-based place in the curriculum. */
+  readonly position: Scalars['Int'];
 };
 
 type LessonConnection = {
@@ -3479,6 +3872,11 @@ type LessonGroupConnection_minArgs = {
 type LessonGroupConnection_sumArgs = {
   field: LessonFieldSelector;
 };
+
+type LessonLevel =
+  | 'advanced'
+  | 'beginner'
+  | 'intermediate';
 
 /** A module (course) of the trading academy's curriculum (data/content/lessons.json). */
 type LessonModule = Node & {
@@ -3621,6 +4019,34 @@ type LessonSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
   readonly takeaways: InputMaybe<SortOrderEnum>;
+};
+
+type LessonsSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly lessons: ReadonlyArray<LessonCard>;
+  readonly type: SectionType;
+};
+
+type LeverageCell = {
+  readonly kind: CellKind;
+  readonly value: Scalars['Int'];
+};
+
+type ListBlock = {
+  readonly items: ReadonlyArray<Text>;
+  readonly kind: LegalBlockKind;
+};
+
+type ListCell = {
+  readonly items: ReadonlyArray<ValueCell>;
+  readonly kind: CellKind;
+};
+
+type LiteralText = {
+  readonly literal: Scalars['String'];
 };
 
 /** The llms.txt text of one locale (gatsby/llms.ts); /llms.txt is the English one. */
@@ -3885,6 +4311,14 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type MarketId =
+  | 'crypto'
+  | 'energies'
+  | 'forex'
+  | 'indices'
+  | 'metals'
+  | 'shares';
+
 type MarketLeverage = {
   readonly entityId: Scalars['String'];
   readonly maxLeverage: Scalars['Int'];
@@ -3907,6 +4341,18 @@ type MarketLeverageFilterListInput = {
 type MarketLeverageSortInput = {
   readonly entityId: InputMaybe<SortOrderEnum>;
   readonly maxLeverage: InputMaybe<SortOrderEnum>;
+};
+
+type MediaSection = {
+  readonly actions: ReadonlyArray<Action>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  readonly image: Maybe<Scalars['String']>;
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly reverse: Scalars['Boolean'];
+  readonly type: SectionType;
 };
 
 type MenuItem = {
@@ -4161,6 +4607,13 @@ type Money = {
   readonly currency: Scalars['String'];
 };
 
+type MoneyCell = {
+  readonly amount: Scalars['Float'];
+  readonly currency: Scalars['String'];
+  readonly kind: CellKind;
+  readonly per: Maybe<MoneyPer>;
+};
+
 type MoneyFieldSelector = {
   readonly amount: InputMaybe<FieldSelectorEnum>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
@@ -4171,9 +4624,21 @@ type MoneyFilterInput = {
   readonly currency: InputMaybe<StringQueryOperatorInput>;
 };
 
+type MoneyPer =
+  | 'lotSide';
+
 type MoneySortInput = {
   readonly amount: InputMaybe<SortOrderEnum>;
   readonly currency: InputMaybe<SortOrderEnum>;
+};
+
+type NewsListSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly pageSize: Scalars['Int'];
+  readonly type: SectionType;
 };
 
 /** A market news story (data/content/news.json); its page is analysis/market-news/{storyId}. */
@@ -4407,6 +4872,18 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type NumberCell = {
+  readonly kind: CellKind;
+  readonly unit: Maybe<NumberUnit>;
+  readonly value: Scalars['Float'];
+};
+
+type NumberUnit =
+  | 'lots'
+  | 'percent'
+  | 'pips'
+  | 'points';
+
 /** An office (data/content/offices.json), with the entity it houses. */
 type Office = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -4465,6 +4942,11 @@ type OfficeEdge = {
   readonly next: Maybe<Office>;
   readonly node: Office;
   readonly previous: Maybe<Office>;
+};
+
+type OfficeEntity = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
 };
 
 type OfficeFieldSelector = {
@@ -4536,6 +5018,16 @@ type OfficeGroupConnection_sumArgs = {
   field: OfficeFieldSelector;
 };
 
+type OfficeKind =
+  | 'headquarters'
+  | 'regulated'
+  | 'service';
+
+type OfficeRegion = {
+  readonly id: Scalars['String'];
+  readonly offices: ReadonlyArray<SectionOffice>;
+};
+
 type OfficeSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly country: InputMaybe<SortOrderEnum>;
@@ -4548,6 +5040,15 @@ type OfficeSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly region: InputMaybe<SortOrderEnum>;
+};
+
+type OfficesSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly regions: ReadonlyArray<OfficeRegion>;
+  readonly type: SectionType;
 };
 
 /** A page of the former website and the route that replaced it (data/old-urls.json). */
@@ -4688,8 +5189,8 @@ type PNGOptions = {
 };
 
 /**
- * A page's body (data/pages/*.json resolved with data/content/): typed sections whose
- * shapes are the TypeScript types of src/lib/sections/types.ts, checked when resolved.
+ * A page's body (data/pages/*.json resolved with data/content/): its sections, one GraphQL
+ * type per kind (gatsby/section-schema.ts, from src/lib/sections/types.ts).
  */
 type PageBody = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -4703,7 +5204,7 @@ type PageBody = Node & {
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly routeId: Scalars['String'];
-  readonly sections: Scalars['JSON'];
+  readonly sections: ReadonlyArray<PageSection>;
   readonly titleKey: Maybe<Scalars['String']>;
 };
 
@@ -4764,7 +5265,6 @@ type PageBodyFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly routeId: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly titleKey: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4780,7 +5280,6 @@ type PageBodyFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly routeId: InputMaybe<StringQueryOperatorInput>;
-  readonly sections: InputMaybe<JSONQueryOperatorInput>;
   readonly titleKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4837,7 +5336,6 @@ type PageBodySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly routeId: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<SortOrderEnum>;
   readonly titleKey: InputMaybe<SortOrderEnum>;
 };
 
@@ -4849,6 +5347,17 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+/** A section of a page body, one type per kind (src/lib/sections/types.ts). */
+type PageSection = AnalysisLatestSection | ArticleListSection | AwardsSection | CalculatorSection | ComparisonSection | ContactSection | CtaSection | DocumentsSection | DownloadsSection | EconomicCalendarSection | EntitiesSection | FaqSection | FeaturesSection | GlossarySection | GreetingSection | HeroSection | InstrumentsSection | LeadFormSection | LegalTextSection | LessonsSection | MediaSection | NewsListSection | OfficesSection | PeopleSection | PromotionsSection | RegistrationSection | StatsSection | StepsSection | TabsSection | TimelineSection | TrustSection | VideoGallerySection | WebinarsSection;
+
+/** A section of a tab panel: any kind but tabs. */
+type PanelSection = AnalysisLatestSection | ArticleListSection | AwardsSection | CalculatorSection | ComparisonSection | ContactSection | CtaSection | DocumentsSection | DownloadsSection | EconomicCalendarSection | EntitiesSection | FaqSection | FeaturesSection | GlossarySection | GreetingSection | HeroSection | InstrumentsSection | LeadFormSection | LegalTextSection | LessonsSection | MediaSection | NewsListSection | OfficesSection | PeopleSection | PromotionsSection | RegistrationSection | StatsSection | StepsSection | TimelineSection | TrustSection | VideoGallerySection | WebinarsSection;
+
+type ParagraphBlock = {
+  readonly kind: LegalBlockKind;
+  readonly text: Text;
 };
 
 /** A payment method (data/content/payment-methods.json). */
@@ -4994,6 +5503,21 @@ type PaymentMethodSortInput = {
   readonly withdrawalTime: InputMaybe<SortOrderEnum>;
 };
 
+type PeopleSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<Person>;
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+};
+
+type Person = {
+  readonly id: Scalars['String'];
+  /** The person's name, the same in every language. */
+  readonly name: Scalars['String'];
+};
+
 type PlatformAccess = {
   readonly device: Scalars['String'];
   readonly href: Scalars['String'];
@@ -5017,6 +5541,24 @@ type PlatformAccessSortInput = {
   readonly device: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
 };
+
+/** A platform on one device: what it needs, and its download or access link. */
+type PlatformDownload = {
+  readonly action: Action;
+  readonly device: Device;
+  readonly requirements: ReadonlyArray<Text>;
+};
+
+type PortalAction = {
+  readonly kind: ActionKind;
+  readonly label: Text;
+  readonly target: PortalTarget;
+};
+
+type PortalTarget =
+  | 'demoUrl'
+  | 'loginUrl'
+  | 'registerUrl';
 
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
@@ -5230,6 +5772,14 @@ type PromotionTextSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PromotionsSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
 };
 
 type Query = {
@@ -6053,7 +6603,6 @@ type Query_pageBodyArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   routeId: InputMaybe<StringQueryOperatorInput>;
-  sections: InputMaybe<JSONQueryOperatorInput>;
   titleKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6303,9 +6852,19 @@ type Query_webinarArgs = {
   webinarId: InputMaybe<StringQueryOperatorInput>;
 };
 
+type RegistrationSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+};
+
 type RegulatedEntity = {
   readonly address: Scalars['String'];
   readonly country: Scalars['String'];
+  /** Where a client takes a complaint the entity has not resolved. */
+  readonly disputeResolution: Scalars['String'];
   readonly id: Scalars['String'];
   readonly licence: Scalars['String'];
   readonly name: Scalars['String'];
@@ -6315,6 +6874,7 @@ type RegulatedEntity = {
 type RegulatedEntityFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly disputeResolution: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly licence: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -6324,6 +6884,7 @@ type RegulatedEntityFieldSelector = {
 type RegulatedEntityFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly disputeResolution: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly licence: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -6337,6 +6898,7 @@ type RegulatedEntityFilterListInput = {
 type RegulatedEntitySortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly disputeResolution: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly licence: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -6361,6 +6923,13 @@ type Route = Node & {
   /** 'home', 'page' or 'dynamic' (a catch-all route, which has a param). */
   readonly template: Scalars['String'];
   readonly titleKey: Scalars['String'];
+};
+
+type RouteAction = {
+  readonly kind: ActionKind;
+  readonly label: Text;
+  /** The page, below the locale prefix. */
+  readonly path: Scalars['String'];
 };
 
 type RouteConnection = {
@@ -6663,6 +7232,80 @@ type SearchEntrySortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
+
+type SectionAward = {
+  /** The awarding body's own name, the same in every language. */
+  readonly body: Scalars['String'];
+  readonly emblem: AwardEmblem;
+  readonly id: Scalars['String'];
+  readonly name: Text;
+  readonly year: Scalars['Int'];
+};
+
+type SectionCategory = {
+  readonly id: Scalars['String'];
+  readonly label: Text;
+};
+
+type SectionLegalDocument = {
+  /** Its files, one per language. */
+  readonly files: ReadonlyArray<DocumentFile>;
+  /** The document's page on the site (path below the locale prefix), when it has one. */
+  readonly page: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+  /** YYYY-MM-DD */
+  readonly updated: Scalars['String'];
+};
+
+type SectionOffice = {
+  readonly address: Scalars['String'];
+  readonly country: Scalars['String'];
+  /** The regulated entity the office houses. */
+  readonly entity: Maybe<OfficeEntity>;
+  readonly id: Scalars['String'];
+  readonly kind: OfficeKind;
+};
+
+/** A tab and the sections of its panel. */
+type SectionTab = {
+  readonly id: Scalars['String'];
+  readonly sections: ReadonlyArray<PanelSection>;
+};
+
+type SectionType =
+  | 'analysisLatest'
+  | 'articleList'
+  | 'awards'
+  | 'calculator'
+  | 'comparison'
+  | 'contact'
+  | 'cta'
+  | 'documents'
+  | 'downloads'
+  | 'economicCalendar'
+  | 'entities'
+  | 'faq'
+  | 'features'
+  | 'glossary'
+  | 'greeting'
+  | 'hero'
+  | 'instruments'
+  | 'leadForm'
+  | 'legalText'
+  | 'lessons'
+  | 'media'
+  | 'newsList'
+  | 'offices'
+  | 'people'
+  | 'promotions'
+  | 'registration'
+  | 'stats'
+  | 'steps'
+  | 'tabs'
+  | 'timeline'
+  | 'trust'
+  | 'videoGallery'
+  | 'webinars';
 
 type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
@@ -7881,6 +8524,40 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StatFormat =
+  | 'leverage'
+  | 'ms'
+  | 'number'
+  | 'percent'
+  | 'pips'
+  | 'plus'
+  | 'year';
+
+type StatItem = {
+  readonly format: StatFormat;
+  readonly id: Scalars['String'];
+  readonly value: Scalars['Float'];
+};
+
+type StatsSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<StatItem>;
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+};
+
+type StepsSection = {
+  readonly actions: ReadonlyArray<Action>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -7888,6 +8565,51 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type TableBlock = {
+  readonly columns: ReadonlyArray<Text>;
+  readonly kind: LegalBlockKind;
+  readonly rows: ReadonlyArray<ReadonlyArray<Text>>;
+};
+
+type TabsSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly tabs: ReadonlyArray<SectionTab>;
+  readonly type: SectionType;
+};
+
+/** A translation key (with its values) or a literal that reads the same in every language. */
+type Text = KeyText | LiteralText;
+
+type TextCell = {
+  readonly kind: CellKind;
+  readonly text: Text;
+};
+
+/** A value put into a translation: a string, a number, or a text without values of its own. */
+type TextValue = {
+  readonly name: Scalars['String'];
+  readonly number: Maybe<Scalars['Float']>;
+  readonly string: Maybe<Scalars['String']>;
+  readonly text: Maybe<Text>;
+};
+
+type TimelineItem = {
+  readonly id: Scalars['String'];
+  readonly year: Scalars['Int'];
+};
+
+type TimelineSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<TimelineItem>;
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
 };
 
 /** A trading platform (data/content/platforms.json). */
@@ -8349,6 +9071,30 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type TrustAward = {
+  readonly id: Scalars['String'];
+  readonly name: Text;
+  readonly year: Scalars['Int'];
+};
+
+type TrustRegulator = {
+  readonly id: Scalars['String'];
+  readonly licence: Scalars['String'];
+};
+
+type TrustSection = {
+  readonly awards: ReadonlyArray<TrustAward>;
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly regulators: ReadonlyArray<TrustRegulator>;
+  readonly type: SectionType;
+};
+
+/** A value of a comparison table. */
+type ValueCell = BoolCell | LeverageCell | MoneyCell | NumberCell | TextCell;
+
 /** A video of the analysis pages (data/content/videos.json). */
 type Video = Node & {
   readonly category: Scalars['String'];
@@ -8452,6 +9198,14 @@ type VideoFilterInput = {
   readonly text: InputMaybe<VideoTextFilterInput>;
   readonly translations: InputMaybe<VideoTextFilterListInput>;
   readonly videoId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoGallerySection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  readonly type: SectionType;
 };
 
 type VideoGroupConnection = {
@@ -8737,6 +9491,57 @@ type WebinarTextSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type WebinarsSection = {
+  /** Unique within the page: the anchor and the heading's id. */
+  readonly id: Scalars['String'];
+  /** Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title… */
+  readonly key: Scalars['String'];
+  /** The registration page's path pattern, academy/register-{id}. */
+  readonly registerPath: Scalars['String'];
+  readonly showPast: Scalars['Boolean'];
+  readonly type: SectionType;
+};
+
+type ActionData_ExternalAction_Fragment = { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } };
+
+type ActionData_PortalAction_Fragment = { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } };
+
+type ActionData_RouteAction_Fragment = { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } };
+
+type ActionDataFragment = ActionData_ExternalAction_Fragment | ActionData_PortalAction_Fragment | ActionData_RouteAction_Fragment;
+
+type AnalysisLatestSectionDataFragment = { readonly id: string, readonly key: string, readonly count: number };
+
+type ArticleListSectionDataFragment = { readonly id: string, readonly key: string, readonly pageSize: number, readonly articleKind: ArticleKind | null };
+
+type AwardsSectionDataFragment = { readonly id: string, readonly key: string, readonly years: ReadonlyArray<{ readonly year: number, readonly awards: ReadonlyArray<{ readonly id: string, readonly body: string, readonly emblem: AwardEmblem, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> };
+
+type CalculatorSectionDataFragment = { readonly id: string, readonly key: string, readonly settings: { readonly minLots: number, readonly maxLots: number, readonly maxNights: number, readonly accountCurrencies: ReadonlyArray<string>, readonly leverages: ReadonlyArray<number>, readonly rateDate: string, readonly instruments: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly base: string | null, readonly quote: string, readonly contractSize: number, readonly pipSize: number, readonly digits: number, readonly price: number | null, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly markets: ReadonlyArray<{ readonly id: MarketId, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rates: ReadonlyArray<{ readonly pair: string, readonly rate: number }>, readonly defaults: { readonly symbol: string, readonly accountCurrency: string, readonly lots: number, readonly leverage: number, readonly nights: number } } };
+
+type CellData_BoolCell_Fragment = { readonly __typename: 'BoolCell', readonly checked: boolean };
+
+type CellData_LeverageCell_Fragment = { readonly __typename: 'LeverageCell', readonly leverage: number };
+
+type CellData_ListCell_Fragment = { readonly __typename: 'ListCell', readonly items: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type CellData_MoneyCell_Fragment = { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null };
+
+type CellData_NumberCell_Fragment = { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null };
+
+type CellData_TextCell_Fragment = { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } };
+
+type CellDataFragment = CellData_BoolCell_Fragment | CellData_LeverageCell_Fragment | CellData_ListCell_Fragment | CellData_MoneyCell_Fragment | CellData_NumberCell_Fragment | CellData_TextCell_Fragment;
+
+type ComparisonSectionDataFragment = { readonly id: string, readonly key: string, readonly highlight: number | null, readonly corner: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<{ readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly cells: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'ListCell', readonly items: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> };
+
+type ContactSectionDataFragment = { readonly id: string, readonly key: string, readonly hours: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type CtaSectionDataFragment = { readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type DocumentsSectionDataFragment = { readonly id: string, readonly key: string, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly documents: ReadonlyArray<{ readonly type: string, readonly updated: string, readonly page: string | null, readonly files: ReadonlyArray<{ readonly language: string, readonly href: string }> }> }> };
+
+type DownloadsSectionDataFragment = { readonly id: string, readonly key: string, readonly access: ReadonlyArray<{ readonly device: Device, readonly requirements: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } }> };
+
 type DynamicRoutePageQueryVariables = Exact<{
   language: Scalars['String'];
   i18nLanguage: Scalars['String'];
@@ -8748,6 +9553,14 @@ type DynamicRoutePageQueryVariables = Exact<{
 
 
 type DynamicRoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly curriculum: { readonly nodes: ReadonlyArray<{ readonly lessonId: string, readonly module: string, readonly level: string, readonly minutes: number, readonly sections: ReadonlyArray<string>, readonly takeaways: ReadonlyArray<string>, readonly example: boolean }> } };
+
+type EconomicCalendarSectionDataFragment = { readonly id: string, readonly key: string };
+
+type EntitiesSectionDataFragment = { readonly id: string, readonly key: string, readonly riskWarning: boolean, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly country: string, readonly regulator: string, readonly licence: string, readonly address: string, readonly disputeResolution: string }> };
+
+type FaqSectionDataFragment = { readonly id: string, readonly key: string, readonly searchable: boolean, readonly groups: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<string> }> };
+
+type FeaturesSectionDataFragment = { readonly id: string, readonly key: string, readonly columnCount: number, readonly features: ReadonlyArray<{ readonly id: string, readonly icon: string | null, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } | null, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | null }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8775,6 +9588,24 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GlossarySectionDataFragment = { readonly id: string, readonly key: string, readonly path: string, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly terms: ReadonlyArray<{ readonly id: string, readonly seeAlso: ReadonlyArray<string> }> };
+
+type GreetingSectionDataFragment = { readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type HeroSectionDataFragment = { readonly id: string, readonly key: string, readonly points: ReadonlyArray<string>, readonly heroImage: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type InstrumentsSectionDataFragment = { readonly id: string, readonly key: string, readonly columnIds: ReadonlyArray<InstrumentColumn>, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rows: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly group: string, readonly spread: number, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly hours: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type LeadFormSectionDataFragment = { readonly id: string, readonly key: string, readonly kind: LeadFormKind, readonly points: ReadonlyArray<string>, readonly privacyPath: string };
+
+type LegalTextSectionDataFragment = { readonly id: string, readonly key: string, readonly updated: string, readonly prevails: string, readonly chapters: ReadonlyArray<{ readonly id: string, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly blocks: ReadonlyArray<{ readonly __typename: 'ListBlock', readonly items: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }> } | { readonly __typename: 'ParagraphBlock', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'TableBlock', readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>> }> }> };
+
+type LessonsSectionDataFragment = { readonly id: string, readonly key: string, readonly lessons: ReadonlyArray<{ readonly id: string, readonly position: number, readonly module: string, readonly level: LessonLevel, readonly minutes: number, readonly path: string }> };
+
+type MediaSectionDataFragment = { readonly id: string, readonly key: string, readonly image: string | null, readonly points: ReadonlyArray<string>, readonly reverse: boolean, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type NewsListSectionDataFragment = { readonly id: string, readonly key: string, readonly pageSize: number };
+
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
   i18nLanguage: Scalars['String'];
@@ -8786,12 +9617,20 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> } };
 
-type PageBodyDataFragment = { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null };
+type OfficesSectionDataFragment = { readonly id: string, readonly key: string, readonly regions: ReadonlyArray<{ readonly id: string, readonly offices: ReadonlyArray<{ readonly id: string, readonly country: string, readonly kind: OfficeKind, readonly address: string, readonly entity: { readonly name: string } | null }> }> };
+
+type PageBodyDataFragment = { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'AnalysisLatestSection', readonly id: string, readonly key: string, readonly count: number } | { readonly __typename: 'ArticleListSection', readonly id: string, readonly key: string, readonly pageSize: number, readonly articleKind: ArticleKind | null } | { readonly __typename: 'AwardsSection', readonly id: string, readonly key: string, readonly years: ReadonlyArray<{ readonly year: number, readonly awards: ReadonlyArray<{ readonly id: string, readonly body: string, readonly emblem: AwardEmblem, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'CalculatorSection', readonly id: string, readonly key: string, readonly settings: { readonly minLots: number, readonly maxLots: number, readonly maxNights: number, readonly accountCurrencies: ReadonlyArray<string>, readonly leverages: ReadonlyArray<number>, readonly rateDate: string, readonly instruments: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly base: string | null, readonly quote: string, readonly contractSize: number, readonly pipSize: number, readonly digits: number, readonly price: number | null, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly markets: ReadonlyArray<{ readonly id: MarketId, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rates: ReadonlyArray<{ readonly pair: string, readonly rate: number }>, readonly defaults: { readonly symbol: string, readonly accountCurrency: string, readonly lots: number, readonly leverage: number, readonly nights: number } } } | { readonly __typename: 'ComparisonSection', readonly id: string, readonly key: string, readonly highlight: number | null, readonly corner: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<{ readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly cells: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'ListCell', readonly items: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'ContactSection', readonly id: string, readonly key: string, readonly hours: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'CtaSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'DocumentsSection', readonly id: string, readonly key: string, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly documents: ReadonlyArray<{ readonly type: string, readonly updated: string, readonly page: string | null, readonly files: ReadonlyArray<{ readonly language: string, readonly href: string }> }> }> } | { readonly __typename: 'DownloadsSection', readonly id: string, readonly key: string, readonly access: ReadonlyArray<{ readonly device: Device, readonly requirements: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } }> } | { readonly __typename: 'EconomicCalendarSection', readonly id: string, readonly key: string } | { readonly __typename: 'EntitiesSection', readonly id: string, readonly key: string, readonly riskWarning: boolean, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly country: string, readonly regulator: string, readonly licence: string, readonly address: string, readonly disputeResolution: string }> } | { readonly __typename: 'FaqSection', readonly id: string, readonly key: string, readonly searchable: boolean, readonly groups: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'FeaturesSection', readonly id: string, readonly key: string, readonly columnCount: number, readonly features: ReadonlyArray<{ readonly id: string, readonly icon: string | null, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } | null, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | null }> } | { readonly __typename: 'GlossarySection', readonly id: string, readonly key: string, readonly path: string, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly terms: ReadonlyArray<{ readonly id: string, readonly seeAlso: ReadonlyArray<string> }> } | { readonly __typename: 'GreetingSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'HeroSection', readonly id: string, readonly key: string, readonly points: ReadonlyArray<string>, readonly heroImage: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'InstrumentsSection', readonly id: string, readonly key: string, readonly columnIds: ReadonlyArray<InstrumentColumn>, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rows: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly group: string, readonly spread: number, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly hours: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'LeadFormSection', readonly id: string, readonly key: string, readonly kind: LeadFormKind, readonly points: ReadonlyArray<string>, readonly privacyPath: string } | { readonly __typename: 'LegalTextSection', readonly id: string, readonly key: string, readonly updated: string, readonly prevails: string, readonly chapters: ReadonlyArray<{ readonly id: string, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly blocks: ReadonlyArray<{ readonly __typename: 'ListBlock', readonly items: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }> } | { readonly __typename: 'ParagraphBlock', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'TableBlock', readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>> }> }> } | { readonly __typename: 'LessonsSection', readonly id: string, readonly key: string, readonly lessons: ReadonlyArray<{ readonly id: string, readonly position: number, readonly module: string, readonly level: LessonLevel, readonly minutes: number, readonly path: string }> } | { readonly __typename: 'MediaSection', readonly id: string, readonly key: string, readonly image: string | null, readonly points: ReadonlyArray<string>, readonly reverse: boolean, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'NewsListSection', readonly id: string, readonly key: string, readonly pageSize: number } | { readonly __typename: 'OfficesSection', readonly id: string, readonly key: string, readonly regions: ReadonlyArray<{ readonly id: string, readonly offices: ReadonlyArray<{ readonly id: string, readonly country: string, readonly kind: OfficeKind, readonly address: string, readonly entity: { readonly name: string } | null }> }> } | { readonly __typename: 'PeopleSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string }> } | { readonly __typename: 'PromotionsSection', readonly id: string, readonly key: string } | { readonly __typename: 'RegistrationSection', readonly id: string, readonly key: string } | { readonly __typename: 'StatsSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly value: number, readonly format: StatFormat }> } | { readonly __typename: 'StepsSection', readonly id: string, readonly key: string, readonly steps: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'TabsSection', readonly id: string, readonly key: string, readonly tabs: ReadonlyArray<{ readonly id: string, readonly sections: ReadonlyArray<{ readonly __typename: 'AnalysisLatestSection', readonly id: string, readonly key: string, readonly count: number } | { readonly __typename: 'ArticleListSection', readonly id: string, readonly key: string, readonly pageSize: number, readonly articleKind: ArticleKind | null } | { readonly __typename: 'AwardsSection', readonly id: string, readonly key: string, readonly years: ReadonlyArray<{ readonly year: number, readonly awards: ReadonlyArray<{ readonly id: string, readonly body: string, readonly emblem: AwardEmblem, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'CalculatorSection', readonly id: string, readonly key: string, readonly settings: { readonly minLots: number, readonly maxLots: number, readonly maxNights: number, readonly accountCurrencies: ReadonlyArray<string>, readonly leverages: ReadonlyArray<number>, readonly rateDate: string, readonly instruments: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly base: string | null, readonly quote: string, readonly contractSize: number, readonly pipSize: number, readonly digits: number, readonly price: number | null, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly markets: ReadonlyArray<{ readonly id: MarketId, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rates: ReadonlyArray<{ readonly pair: string, readonly rate: number }>, readonly defaults: { readonly symbol: string, readonly accountCurrency: string, readonly lots: number, readonly leverage: number, readonly nights: number } } } | { readonly __typename: 'ComparisonSection', readonly id: string, readonly key: string, readonly highlight: number | null, readonly corner: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<{ readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly cells: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'ListCell', readonly items: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'ContactSection', readonly id: string, readonly key: string, readonly hours: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'CtaSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'DocumentsSection', readonly id: string, readonly key: string, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly documents: ReadonlyArray<{ readonly type: string, readonly updated: string, readonly page: string | null, readonly files: ReadonlyArray<{ readonly language: string, readonly href: string }> }> }> } | { readonly __typename: 'DownloadsSection', readonly id: string, readonly key: string, readonly access: ReadonlyArray<{ readonly device: Device, readonly requirements: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } }> } | { readonly __typename: 'EconomicCalendarSection', readonly id: string, readonly key: string } | { readonly __typename: 'EntitiesSection', readonly id: string, readonly key: string, readonly riskWarning: boolean, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly country: string, readonly regulator: string, readonly licence: string, readonly address: string, readonly disputeResolution: string }> } | { readonly __typename: 'FaqSection', readonly id: string, readonly key: string, readonly searchable: boolean, readonly groups: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'FeaturesSection', readonly id: string, readonly key: string, readonly columnCount: number, readonly features: ReadonlyArray<{ readonly id: string, readonly icon: string | null, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } | null, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | null }> } | { readonly __typename: 'GlossarySection', readonly id: string, readonly key: string, readonly path: string, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly terms: ReadonlyArray<{ readonly id: string, readonly seeAlso: ReadonlyArray<string> }> } | { readonly __typename: 'GreetingSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'HeroSection', readonly id: string, readonly key: string, readonly points: ReadonlyArray<string>, readonly heroImage: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'InstrumentsSection', readonly id: string, readonly key: string, readonly columnIds: ReadonlyArray<InstrumentColumn>, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rows: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly group: string, readonly spread: number, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly hours: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'LeadFormSection', readonly id: string, readonly key: string, readonly kind: LeadFormKind, readonly points: ReadonlyArray<string>, readonly privacyPath: string } | { readonly __typename: 'LegalTextSection', readonly id: string, readonly key: string, readonly updated: string, readonly prevails: string, readonly chapters: ReadonlyArray<{ readonly id: string, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly blocks: ReadonlyArray<{ readonly __typename: 'ListBlock', readonly items: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }> } | { readonly __typename: 'ParagraphBlock', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'TableBlock', readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>> }> }> } | { readonly __typename: 'LessonsSection', readonly id: string, readonly key: string, readonly lessons: ReadonlyArray<{ readonly id: string, readonly position: number, readonly module: string, readonly level: LessonLevel, readonly minutes: number, readonly path: string }> } | { readonly __typename: 'MediaSection', readonly id: string, readonly key: string, readonly image: string | null, readonly points: ReadonlyArray<string>, readonly reverse: boolean, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'NewsListSection', readonly id: string, readonly key: string, readonly pageSize: number } | { readonly __typename: 'OfficesSection', readonly id: string, readonly key: string, readonly regions: ReadonlyArray<{ readonly id: string, readonly offices: ReadonlyArray<{ readonly id: string, readonly country: string, readonly kind: OfficeKind, readonly address: string, readonly entity: { readonly name: string } | null }> }> } | { readonly __typename: 'PeopleSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string }> } | { readonly __typename: 'PromotionsSection', readonly id: string, readonly key: string } | { readonly __typename: 'RegistrationSection', readonly id: string, readonly key: string } | { readonly __typename: 'StatsSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly value: number, readonly format: StatFormat }> } | { readonly __typename: 'StepsSection', readonly id: string, readonly key: string, readonly steps: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'TimelineSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly year: number }> } | { readonly __typename: 'TrustSection', readonly id: string, readonly key: string, readonly regulators: ReadonlyArray<{ readonly id: string, readonly licence: string }>, readonly awards: ReadonlyArray<{ readonly id: string, readonly year: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'VideoGallerySection', readonly id: string, readonly key: string } | { readonly __typename: 'WebinarsSection', readonly id: string, readonly key: string, readonly registerPath: string, readonly showPast: boolean }> }> } | { readonly __typename: 'TimelineSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly year: number }> } | { readonly __typename: 'TrustSection', readonly id: string, readonly key: string, readonly regulators: ReadonlyArray<{ readonly id: string, readonly licence: string }>, readonly awards: ReadonlyArray<{ readonly id: string, readonly year: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'VideoGallerySection', readonly id: string, readonly key: string } | { readonly __typename: 'WebinarsSection', readonly id: string, readonly key: string, readonly registerPath: string, readonly showPast: boolean }>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null };
+
+type PeopleSectionDataFragment = { readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string }> };
+
+type PromotionsSectionDataFragment = { readonly id: string, readonly key: string };
 
 type PublishedLocalesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PublishedLocalesQuery = { readonly allSiteLocale: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly hreflang: string | null }> } };
+
+type RegistrationSectionDataFragment = { readonly id: string, readonly key: string };
 
 type RouteInfoFragment = { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null };
 
@@ -8808,7 +9647,75 @@ type RoutePageQueryVariables = Exact<{
 }>;
 
 
-type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: Record<string, unknown>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
+type RoutePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> }, readonly route: { readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null } | null, readonly allRoute?: { readonly nodes: ReadonlyArray<{ readonly routeId: string, readonly path: string, readonly section: string, readonly template: string, readonly body: string | null, readonly titleKey: string, readonly namespace: string, readonly descriptionKey: string, readonly noindex: boolean, readonly param: { readonly name: string, readonly multiSegment: boolean, readonly pattern: string, readonly allowed: ReadonlyArray<string> | null } | null }> }, readonly allMenuSection?: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> }, readonly allOldUrl?: { readonly nodes: ReadonlyArray<{ readonly oldPath: string, readonly routeId: string, readonly path: string }> }, readonly llmsGuide?: { readonly text: string } | null, readonly body: { readonly pageId: string, readonly path: string, readonly param: string | null, readonly titleKey: string | null, readonly descriptionKey: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'AnalysisLatestSection', readonly id: string, readonly key: string, readonly count: number } | { readonly __typename: 'ArticleListSection', readonly id: string, readonly key: string, readonly pageSize: number, readonly articleKind: ArticleKind | null } | { readonly __typename: 'AwardsSection', readonly id: string, readonly key: string, readonly years: ReadonlyArray<{ readonly year: number, readonly awards: ReadonlyArray<{ readonly id: string, readonly body: string, readonly emblem: AwardEmblem, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'CalculatorSection', readonly id: string, readonly key: string, readonly settings: { readonly minLots: number, readonly maxLots: number, readonly maxNights: number, readonly accountCurrencies: ReadonlyArray<string>, readonly leverages: ReadonlyArray<number>, readonly rateDate: string, readonly instruments: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly base: string | null, readonly quote: string, readonly contractSize: number, readonly pipSize: number, readonly digits: number, readonly price: number | null, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly markets: ReadonlyArray<{ readonly id: MarketId, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rates: ReadonlyArray<{ readonly pair: string, readonly rate: number }>, readonly defaults: { readonly symbol: string, readonly accountCurrency: string, readonly lots: number, readonly leverage: number, readonly nights: number } } } | { readonly __typename: 'ComparisonSection', readonly id: string, readonly key: string, readonly highlight: number | null, readonly corner: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<{ readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly cells: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'ListCell', readonly items: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'ContactSection', readonly id: string, readonly key: string, readonly hours: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'CtaSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'DocumentsSection', readonly id: string, readonly key: string, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly documents: ReadonlyArray<{ readonly type: string, readonly updated: string, readonly page: string | null, readonly files: ReadonlyArray<{ readonly language: string, readonly href: string }> }> }> } | { readonly __typename: 'DownloadsSection', readonly id: string, readonly key: string, readonly access: ReadonlyArray<{ readonly device: Device, readonly requirements: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } }> } | { readonly __typename: 'EconomicCalendarSection', readonly id: string, readonly key: string } | { readonly __typename: 'EntitiesSection', readonly id: string, readonly key: string, readonly riskWarning: boolean, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly country: string, readonly regulator: string, readonly licence: string, readonly address: string, readonly disputeResolution: string }> } | { readonly __typename: 'FaqSection', readonly id: string, readonly key: string, readonly searchable: boolean, readonly groups: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'FeaturesSection', readonly id: string, readonly key: string, readonly columnCount: number, readonly features: ReadonlyArray<{ readonly id: string, readonly icon: string | null, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } | null, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | null }> } | { readonly __typename: 'GlossarySection', readonly id: string, readonly key: string, readonly path: string, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly terms: ReadonlyArray<{ readonly id: string, readonly seeAlso: ReadonlyArray<string> }> } | { readonly __typename: 'GreetingSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'HeroSection', readonly id: string, readonly key: string, readonly points: ReadonlyArray<string>, readonly heroImage: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'InstrumentsSection', readonly id: string, readonly key: string, readonly columnIds: ReadonlyArray<InstrumentColumn>, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rows: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly group: string, readonly spread: number, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly hours: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'LeadFormSection', readonly id: string, readonly key: string, readonly kind: LeadFormKind, readonly points: ReadonlyArray<string>, readonly privacyPath: string } | { readonly __typename: 'LegalTextSection', readonly id: string, readonly key: string, readonly updated: string, readonly prevails: string, readonly chapters: ReadonlyArray<{ readonly id: string, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly blocks: ReadonlyArray<{ readonly __typename: 'ListBlock', readonly items: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }> } | { readonly __typename: 'ParagraphBlock', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'TableBlock', readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>> }> }> } | { readonly __typename: 'LessonsSection', readonly id: string, readonly key: string, readonly lessons: ReadonlyArray<{ readonly id: string, readonly position: number, readonly module: string, readonly level: LessonLevel, readonly minutes: number, readonly path: string }> } | { readonly __typename: 'MediaSection', readonly id: string, readonly key: string, readonly image: string | null, readonly points: ReadonlyArray<string>, readonly reverse: boolean, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'NewsListSection', readonly id: string, readonly key: string, readonly pageSize: number } | { readonly __typename: 'OfficesSection', readonly id: string, readonly key: string, readonly regions: ReadonlyArray<{ readonly id: string, readonly offices: ReadonlyArray<{ readonly id: string, readonly country: string, readonly kind: OfficeKind, readonly address: string, readonly entity: { readonly name: string } | null }> }> } | { readonly __typename: 'PeopleSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string }> } | { readonly __typename: 'PromotionsSection', readonly id: string, readonly key: string } | { readonly __typename: 'RegistrationSection', readonly id: string, readonly key: string } | { readonly __typename: 'StatsSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly value: number, readonly format: StatFormat }> } | { readonly __typename: 'StepsSection', readonly id: string, readonly key: string, readonly steps: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'TabsSection', readonly id: string, readonly key: string, readonly tabs: ReadonlyArray<{ readonly id: string, readonly sections: ReadonlyArray<{ readonly __typename: 'AnalysisLatestSection', readonly id: string, readonly key: string, readonly count: number } | { readonly __typename: 'ArticleListSection', readonly id: string, readonly key: string, readonly pageSize: number, readonly articleKind: ArticleKind | null } | { readonly __typename: 'AwardsSection', readonly id: string, readonly key: string, readonly years: ReadonlyArray<{ readonly year: number, readonly awards: ReadonlyArray<{ readonly id: string, readonly body: string, readonly emblem: AwardEmblem, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'CalculatorSection', readonly id: string, readonly key: string, readonly settings: { readonly minLots: number, readonly maxLots: number, readonly maxNights: number, readonly accountCurrencies: ReadonlyArray<string>, readonly leverages: ReadonlyArray<number>, readonly rateDate: string, readonly instruments: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly base: string | null, readonly quote: string, readonly contractSize: number, readonly pipSize: number, readonly digits: number, readonly price: number | null, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly markets: ReadonlyArray<{ readonly id: MarketId, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rates: ReadonlyArray<{ readonly pair: string, readonly rate: number }>, readonly defaults: { readonly symbol: string, readonly accountCurrency: string, readonly lots: number, readonly leverage: number, readonly nights: number } } } | { readonly __typename: 'ComparisonSection', readonly id: string, readonly key: string, readonly highlight: number | null, readonly corner: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<{ readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly cells: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'ListCell', readonly items: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'ContactSection', readonly id: string, readonly key: string, readonly hours: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'CtaSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'DocumentsSection', readonly id: string, readonly key: string, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly documents: ReadonlyArray<{ readonly type: string, readonly updated: string, readonly page: string | null, readonly files: ReadonlyArray<{ readonly language: string, readonly href: string }> }> }> } | { readonly __typename: 'DownloadsSection', readonly id: string, readonly key: string, readonly access: ReadonlyArray<{ readonly device: Device, readonly requirements: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } }> } | { readonly __typename: 'EconomicCalendarSection', readonly id: string, readonly key: string } | { readonly __typename: 'EntitiesSection', readonly id: string, readonly key: string, readonly riskWarning: boolean, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly country: string, readonly regulator: string, readonly licence: string, readonly address: string, readonly disputeResolution: string }> } | { readonly __typename: 'FaqSection', readonly id: string, readonly key: string, readonly searchable: boolean, readonly groups: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'FeaturesSection', readonly id: string, readonly key: string, readonly columnCount: number, readonly features: ReadonlyArray<{ readonly id: string, readonly icon: string | null, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } | null, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | null }> } | { readonly __typename: 'GlossarySection', readonly id: string, readonly key: string, readonly path: string, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly terms: ReadonlyArray<{ readonly id: string, readonly seeAlso: ReadonlyArray<string> }> } | { readonly __typename: 'GreetingSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'HeroSection', readonly id: string, readonly key: string, readonly points: ReadonlyArray<string>, readonly heroImage: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'InstrumentsSection', readonly id: string, readonly key: string, readonly columnIds: ReadonlyArray<InstrumentColumn>, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rows: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly group: string, readonly spread: number, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly hours: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'LeadFormSection', readonly id: string, readonly key: string, readonly kind: LeadFormKind, readonly points: ReadonlyArray<string>, readonly privacyPath: string } | { readonly __typename: 'LegalTextSection', readonly id: string, readonly key: string, readonly updated: string, readonly prevails: string, readonly chapters: ReadonlyArray<{ readonly id: string, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly blocks: ReadonlyArray<{ readonly __typename: 'ListBlock', readonly items: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }> } | { readonly __typename: 'ParagraphBlock', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'TableBlock', readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>> }> }> } | { readonly __typename: 'LessonsSection', readonly id: string, readonly key: string, readonly lessons: ReadonlyArray<{ readonly id: string, readonly position: number, readonly module: string, readonly level: LessonLevel, readonly minutes: number, readonly path: string }> } | { readonly __typename: 'MediaSection', readonly id: string, readonly key: string, readonly image: string | null, readonly points: ReadonlyArray<string>, readonly reverse: boolean, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'NewsListSection', readonly id: string, readonly key: string, readonly pageSize: number } | { readonly __typename: 'OfficesSection', readonly id: string, readonly key: string, readonly regions: ReadonlyArray<{ readonly id: string, readonly offices: ReadonlyArray<{ readonly id: string, readonly country: string, readonly kind: OfficeKind, readonly address: string, readonly entity: { readonly name: string } | null }> }> } | { readonly __typename: 'PeopleSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string }> } | { readonly __typename: 'PromotionsSection', readonly id: string, readonly key: string } | { readonly __typename: 'RegistrationSection', readonly id: string, readonly key: string } | { readonly __typename: 'StatsSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly value: number, readonly format: StatFormat }> } | { readonly __typename: 'StepsSection', readonly id: string, readonly key: string, readonly steps: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'TimelineSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly year: number }> } | { readonly __typename: 'TrustSection', readonly id: string, readonly key: string, readonly regulators: ReadonlyArray<{ readonly id: string, readonly licence: string }>, readonly awards: ReadonlyArray<{ readonly id: string, readonly year: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'VideoGallerySection', readonly id: string, readonly key: string } | { readonly __typename: 'WebinarsSection', readonly id: string, readonly key: string, readonly registerPath: string, readonly showPast: boolean }> }> } | { readonly __typename: 'TimelineSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly year: number }> } | { readonly __typename: 'TrustSection', readonly id: string, readonly key: string, readonly regulators: ReadonlyArray<{ readonly id: string, readonly licence: string }>, readonly awards: ReadonlyArray<{ readonly id: string, readonly year: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'VideoGallerySection', readonly id: string, readonly key: string } | { readonly __typename: 'WebinarsSection', readonly id: string, readonly key: string, readonly registerPath: string, readonly showPast: boolean }>, readonly images: ReadonlyArray<{ readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null> | null } | null };
+
+type SectionContent_AnalysisLatestSection_Fragment = { readonly __typename: 'AnalysisLatestSection', readonly id: string, readonly key: string, readonly count: number };
+
+type SectionContent_ArticleListSection_Fragment = { readonly __typename: 'ArticleListSection', readonly id: string, readonly key: string, readonly pageSize: number, readonly articleKind: ArticleKind | null };
+
+type SectionContent_AwardsSection_Fragment = { readonly __typename: 'AwardsSection', readonly id: string, readonly key: string, readonly years: ReadonlyArray<{ readonly year: number, readonly awards: ReadonlyArray<{ readonly id: string, readonly body: string, readonly emblem: AwardEmblem, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> };
+
+type SectionContent_CalculatorSection_Fragment = { readonly __typename: 'CalculatorSection', readonly id: string, readonly key: string, readonly settings: { readonly minLots: number, readonly maxLots: number, readonly maxNights: number, readonly accountCurrencies: ReadonlyArray<string>, readonly leverages: ReadonlyArray<number>, readonly rateDate: string, readonly instruments: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly base: string | null, readonly quote: string, readonly contractSize: number, readonly pipSize: number, readonly digits: number, readonly price: number | null, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly markets: ReadonlyArray<{ readonly id: MarketId, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rates: ReadonlyArray<{ readonly pair: string, readonly rate: number }>, readonly defaults: { readonly symbol: string, readonly accountCurrency: string, readonly lots: number, readonly leverage: number, readonly nights: number } } };
+
+type SectionContent_ComparisonSection_Fragment = { readonly __typename: 'ComparisonSection', readonly id: string, readonly key: string, readonly highlight: number | null, readonly corner: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<{ readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly cells: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'ListCell', readonly items: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> };
+
+type SectionContent_ContactSection_Fragment = { readonly __typename: 'ContactSection', readonly id: string, readonly key: string, readonly hours: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type SectionContent_CtaSection_Fragment = { readonly __typename: 'CtaSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type SectionContent_DocumentsSection_Fragment = { readonly __typename: 'DocumentsSection', readonly id: string, readonly key: string, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly documents: ReadonlyArray<{ readonly type: string, readonly updated: string, readonly page: string | null, readonly files: ReadonlyArray<{ readonly language: string, readonly href: string }> }> }> };
+
+type SectionContent_DownloadsSection_Fragment = { readonly __typename: 'DownloadsSection', readonly id: string, readonly key: string, readonly access: ReadonlyArray<{ readonly device: Device, readonly requirements: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } }> };
+
+type SectionContent_EconomicCalendarSection_Fragment = { readonly __typename: 'EconomicCalendarSection', readonly id: string, readonly key: string };
+
+type SectionContent_EntitiesSection_Fragment = { readonly __typename: 'EntitiesSection', readonly id: string, readonly key: string, readonly riskWarning: boolean, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly country: string, readonly regulator: string, readonly licence: string, readonly address: string, readonly disputeResolution: string }> };
+
+type SectionContent_FaqSection_Fragment = { readonly __typename: 'FaqSection', readonly id: string, readonly key: string, readonly searchable: boolean, readonly groups: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<string> }> };
+
+type SectionContent_FeaturesSection_Fragment = { readonly __typename: 'FeaturesSection', readonly id: string, readonly key: string, readonly columnCount: number, readonly features: ReadonlyArray<{ readonly id: string, readonly icon: string | null, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } | null, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | null }> };
+
+type SectionContent_GlossarySection_Fragment = { readonly __typename: 'GlossarySection', readonly id: string, readonly key: string, readonly path: string, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly terms: ReadonlyArray<{ readonly id: string, readonly seeAlso: ReadonlyArray<string> }> };
+
+type SectionContent_GreetingSection_Fragment = { readonly __typename: 'GreetingSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type SectionContent_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly id: string, readonly key: string, readonly points: ReadonlyArray<string>, readonly heroImage: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type SectionContent_InstrumentsSection_Fragment = { readonly __typename: 'InstrumentsSection', readonly id: string, readonly key: string, readonly columnIds: ReadonlyArray<InstrumentColumn>, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rows: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly group: string, readonly spread: number, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly hours: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type SectionContent_LeadFormSection_Fragment = { readonly __typename: 'LeadFormSection', readonly id: string, readonly key: string, readonly kind: LeadFormKind, readonly points: ReadonlyArray<string>, readonly privacyPath: string };
+
+type SectionContent_LegalTextSection_Fragment = { readonly __typename: 'LegalTextSection', readonly id: string, readonly key: string, readonly updated: string, readonly prevails: string, readonly chapters: ReadonlyArray<{ readonly id: string, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly blocks: ReadonlyArray<{ readonly __typename: 'ListBlock', readonly items: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }> } | { readonly __typename: 'ParagraphBlock', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'TableBlock', readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>> }> }> };
+
+type SectionContent_LessonsSection_Fragment = { readonly __typename: 'LessonsSection', readonly id: string, readonly key: string, readonly lessons: ReadonlyArray<{ readonly id: string, readonly position: number, readonly module: string, readonly level: LessonLevel, readonly minutes: number, readonly path: string }> };
+
+type SectionContent_MediaSection_Fragment = { readonly __typename: 'MediaSection', readonly id: string, readonly key: string, readonly image: string | null, readonly points: ReadonlyArray<string>, readonly reverse: boolean, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type SectionContent_NewsListSection_Fragment = { readonly __typename: 'NewsListSection', readonly id: string, readonly key: string, readonly pageSize: number };
+
+type SectionContent_OfficesSection_Fragment = { readonly __typename: 'OfficesSection', readonly id: string, readonly key: string, readonly regions: ReadonlyArray<{ readonly id: string, readonly offices: ReadonlyArray<{ readonly id: string, readonly country: string, readonly kind: OfficeKind, readonly address: string, readonly entity: { readonly name: string } | null }> }> };
+
+type SectionContent_PeopleSection_Fragment = { readonly __typename: 'PeopleSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string }> };
+
+type SectionContent_PromotionsSection_Fragment = { readonly __typename: 'PromotionsSection', readonly id: string, readonly key: string };
+
+type SectionContent_RegistrationSection_Fragment = { readonly __typename: 'RegistrationSection', readonly id: string, readonly key: string };
+
+type SectionContent_StatsSection_Fragment = { readonly __typename: 'StatsSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly value: number, readonly format: StatFormat }> };
+
+type SectionContent_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly id: string, readonly key: string, readonly steps: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type SectionContent_TabsSection_Fragment = { readonly __typename: 'TabsSection' };
+
+type SectionContent_TimelineSection_Fragment = { readonly __typename: 'TimelineSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly year: number }> };
+
+type SectionContent_TrustSection_Fragment = { readonly __typename: 'TrustSection', readonly id: string, readonly key: string, readonly regulators: ReadonlyArray<{ readonly id: string, readonly licence: string }>, readonly awards: ReadonlyArray<{ readonly id: string, readonly year: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type SectionContent_VideoGallerySection_Fragment = { readonly __typename: 'VideoGallerySection', readonly id: string, readonly key: string };
+
+type SectionContent_WebinarsSection_Fragment = { readonly __typename: 'WebinarsSection', readonly id: string, readonly key: string, readonly registerPath: string, readonly showPast: boolean };
+
+type SectionContentFragment = SectionContent_AnalysisLatestSection_Fragment | SectionContent_ArticleListSection_Fragment | SectionContent_AwardsSection_Fragment | SectionContent_CalculatorSection_Fragment | SectionContent_ComparisonSection_Fragment | SectionContent_ContactSection_Fragment | SectionContent_CtaSection_Fragment | SectionContent_DocumentsSection_Fragment | SectionContent_DownloadsSection_Fragment | SectionContent_EconomicCalendarSection_Fragment | SectionContent_EntitiesSection_Fragment | SectionContent_FaqSection_Fragment | SectionContent_FeaturesSection_Fragment | SectionContent_GlossarySection_Fragment | SectionContent_GreetingSection_Fragment | SectionContent_HeroSection_Fragment | SectionContent_InstrumentsSection_Fragment | SectionContent_LeadFormSection_Fragment | SectionContent_LegalTextSection_Fragment | SectionContent_LessonsSection_Fragment | SectionContent_MediaSection_Fragment | SectionContent_NewsListSection_Fragment | SectionContent_OfficesSection_Fragment | SectionContent_PeopleSection_Fragment | SectionContent_PromotionsSection_Fragment | SectionContent_RegistrationSection_Fragment | SectionContent_StatsSection_Fragment | SectionContent_StepsSection_Fragment | SectionContent_TabsSection_Fragment | SectionContent_TimelineSection_Fragment | SectionContent_TrustSection_Fragment | SectionContent_VideoGallerySection_Fragment | SectionContent_WebinarsSection_Fragment;
 
 type SiteFooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8824,7 +9731,39 @@ type SiteMenuItemFieldsFragment = { readonly title: string, readonly path: strin
 
 type SiteMenuListFragment = { readonly title: string, readonly list: ReadonlyArray<{ readonly title: string, readonly path: string | null, readonly href: string | null }> };
 
+type StatsSectionDataFragment = { readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly value: number, readonly format: StatFormat }> };
+
+type StepsSectionDataFragment = { readonly id: string, readonly key: string, readonly steps: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type TabsSectionDataFragment = { readonly id: string, readonly key: string, readonly tabs: ReadonlyArray<{ readonly id: string, readonly sections: ReadonlyArray<{ readonly __typename: 'AnalysisLatestSection', readonly id: string, readonly key: string, readonly count: number } | { readonly __typename: 'ArticleListSection', readonly id: string, readonly key: string, readonly pageSize: number, readonly articleKind: ArticleKind | null } | { readonly __typename: 'AwardsSection', readonly id: string, readonly key: string, readonly years: ReadonlyArray<{ readonly year: number, readonly awards: ReadonlyArray<{ readonly id: string, readonly body: string, readonly emblem: AwardEmblem, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'CalculatorSection', readonly id: string, readonly key: string, readonly settings: { readonly minLots: number, readonly maxLots: number, readonly maxNights: number, readonly accountCurrencies: ReadonlyArray<string>, readonly leverages: ReadonlyArray<number>, readonly rateDate: string, readonly instruments: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly base: string | null, readonly quote: string, readonly contractSize: number, readonly pipSize: number, readonly digits: number, readonly price: number | null, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly markets: ReadonlyArray<{ readonly id: MarketId, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rates: ReadonlyArray<{ readonly pair: string, readonly rate: number }>, readonly defaults: { readonly symbol: string, readonly accountCurrency: string, readonly lots: number, readonly leverage: number, readonly nights: number } } } | { readonly __typename: 'ComparisonSection', readonly id: string, readonly key: string, readonly highlight: number | null, readonly corner: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<{ readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly cells: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'ListCell', readonly items: ReadonlyArray<{ readonly __typename: 'BoolCell', readonly checked: boolean } | { readonly __typename: 'LeverageCell', readonly leverage: number } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null } | { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null } | { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> }> } | { readonly __typename: 'ContactSection', readonly id: string, readonly key: string, readonly hours: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'CtaSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'DocumentsSection', readonly id: string, readonly key: string, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly documents: ReadonlyArray<{ readonly type: string, readonly updated: string, readonly page: string | null, readonly files: ReadonlyArray<{ readonly language: string, readonly href: string }> }> }> } | { readonly __typename: 'DownloadsSection', readonly id: string, readonly key: string, readonly access: ReadonlyArray<{ readonly device: Device, readonly requirements: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } }> } | { readonly __typename: 'EconomicCalendarSection', readonly id: string, readonly key: string } | { readonly __typename: 'EntitiesSection', readonly id: string, readonly key: string, readonly riskWarning: boolean, readonly entities: ReadonlyArray<{ readonly id: string, readonly name: string, readonly country: string, readonly regulator: string, readonly licence: string, readonly address: string, readonly disputeResolution: string }> } | { readonly __typename: 'FaqSection', readonly id: string, readonly key: string, readonly searchable: boolean, readonly groups: ReadonlyArray<{ readonly id: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'FeaturesSection', readonly id: string, readonly key: string, readonly columnCount: number, readonly features: ReadonlyArray<{ readonly id: string, readonly icon: string | null, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } | null, readonly action: { readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | null }> } | { readonly __typename: 'GlossarySection', readonly id: string, readonly key: string, readonly path: string, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly terms: ReadonlyArray<{ readonly id: string, readonly seeAlso: ReadonlyArray<string> }> } | { readonly __typename: 'GreetingSection', readonly id: string, readonly key: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'HeroSection', readonly id: string, readonly key: string, readonly points: ReadonlyArray<string>, readonly heroImage: string, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'InstrumentsSection', readonly id: string, readonly key: string, readonly columnIds: ReadonlyArray<InstrumentColumn>, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }>, readonly rows: ReadonlyArray<{ readonly symbol: string, readonly market: MarketId, readonly group: string, readonly spread: number, readonly maxLeverage: number, readonly swapLong: number, readonly swapShort: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly hours: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'LeadFormSection', readonly id: string, readonly key: string, readonly kind: LeadFormKind, readonly points: ReadonlyArray<string>, readonly privacyPath: string } | { readonly __typename: 'LegalTextSection', readonly id: string, readonly key: string, readonly updated: string, readonly prevails: string, readonly chapters: ReadonlyArray<{ readonly id: string, readonly title: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }, readonly blocks: ReadonlyArray<{ readonly __typename: 'ListBlock', readonly items: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }> } | { readonly __typename: 'ParagraphBlock', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'TableBlock', readonly columns: ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>, readonly rows: ReadonlyArray<ReadonlyArray<{ readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string }>> }> }> } | { readonly __typename: 'LessonsSection', readonly id: string, readonly key: string, readonly lessons: ReadonlyArray<{ readonly id: string, readonly position: number, readonly module: string, readonly level: LessonLevel, readonly minutes: number, readonly path: string }> } | { readonly __typename: 'MediaSection', readonly id: string, readonly key: string, readonly image: string | null, readonly points: ReadonlyArray<string>, readonly reverse: boolean, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'NewsListSection', readonly id: string, readonly key: string, readonly pageSize: number } | { readonly __typename: 'OfficesSection', readonly id: string, readonly key: string, readonly regions: ReadonlyArray<{ readonly id: string, readonly offices: ReadonlyArray<{ readonly id: string, readonly country: string, readonly kind: OfficeKind, readonly address: string, readonly entity: { readonly name: string } | null }> }> } | { readonly __typename: 'PeopleSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly name: string }> } | { readonly __typename: 'PromotionsSection', readonly id: string, readonly key: string } | { readonly __typename: 'RegistrationSection', readonly id: string, readonly key: string } | { readonly __typename: 'StatsSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly value: number, readonly format: StatFormat }> } | { readonly __typename: 'StepsSection', readonly id: string, readonly key: string, readonly steps: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly __typename: 'ExternalAction', readonly href: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'PortalAction', readonly target: PortalTarget, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } } | { readonly __typename: 'RouteAction', readonly path: string, readonly label: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'TimelineSection', readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly year: number }> } | { readonly __typename: 'TrustSection', readonly id: string, readonly key: string, readonly regulators: ReadonlyArray<{ readonly id: string, readonly licence: string }>, readonly awards: ReadonlyArray<{ readonly id: string, readonly year: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> } | { readonly __typename: 'VideoGallerySection', readonly id: string, readonly key: string } | { readonly __typename: 'WebinarsSection', readonly id: string, readonly key: string, readonly registerPath: string, readonly showPast: boolean }> }> };
+
+type TextData_KeyText_Fragment = { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null };
+
+type TextData_LiteralText_Fragment = { readonly literal: string };
+
+type TextDataFragment = TextData_KeyText_Fragment | TextData_LiteralText_Fragment;
+
+type TimelineSectionDataFragment = { readonly id: string, readonly key: string, readonly items: ReadonlyArray<{ readonly id: string, readonly year: number }> };
+
 type TranslationStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly language: string, readonly data: string } }> };
+
+type TrustSectionDataFragment = { readonly id: string, readonly key: string, readonly regulators: ReadonlyArray<{ readonly id: string, readonly licence: string }>, readonly awards: ReadonlyArray<{ readonly id: string, readonly year: number, readonly name: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } }> };
+
+type ValueCellData_BoolCell_Fragment = { readonly __typename: 'BoolCell', readonly checked: boolean };
+
+type ValueCellData_LeverageCell_Fragment = { readonly __typename: 'LeverageCell', readonly leverage: number };
+
+type ValueCellData_MoneyCell_Fragment = { readonly __typename: 'MoneyCell', readonly amount: number, readonly currency: string, readonly per: MoneyPer | null };
+
+type ValueCellData_NumberCell_Fragment = { readonly __typename: 'NumberCell', readonly value: number, readonly unit: NumberUnit | null };
+
+type ValueCellData_TextCell_Fragment = { readonly __typename: 'TextCell', readonly text: { readonly key: string, readonly values: ReadonlyArray<{ readonly name: string, readonly string: string | null, readonly number: number | null, readonly text: { readonly key: string } | { readonly literal: string } | null }> | null } | { readonly literal: string } };
+
+type ValueCellDataFragment = ValueCellData_BoolCell_Fragment | ValueCellData_LeverageCell_Fragment | ValueCellData_MoneyCell_Fragment | ValueCellData_NumberCell_Fragment | ValueCellData_TextCell_Fragment;
+
+type VideoGallerySectionDataFragment = { readonly id: string, readonly key: string };
+
+type WebinarsSectionDataFragment = { readonly id: string, readonly key: string, readonly registerPath: string, readonly showPast: boolean };
 
 
 }

@@ -7,18 +7,21 @@ import { createI18n, resourcesFromNodes, type LocaleNodes } from '../../src/lib/
 import { findPublishedLocale, publishedLocales } from '../../src/lib/locales';
 import type { PageContext } from '../../src/lib/page-context';
 import { withSharedStrings } from '../../src/lib/shared-strings';
-import type { Section } from '../../src/lib/sections/types';
+import { resolvedPageBody } from '../page-bodies';
 import { localizedWebinars } from '../../src/lib/server/webinars';
 import { textsOf } from './page-text';
 import { itemPageText, routePageText } from './site-pages';
 import { structuredData, type JsonLd } from './structured-data';
 
-/** The parts of a page's data this reads (src/templates/route.tsx and dynamic.tsx queries). */
+/**
+ * The parts of a page's data this reads (src/templates/route.tsx and dynamic.tsx queries); the
+ * sections it reads whole, resolved as the page's query was answered (gatsby/page-bodies.ts).
+ */
 export interface PageDataResult {
   data?: {
     locales?: LocaleNodes;
     route?: { routeId: string; path: string; section: string; template: string; noindex: boolean | null; param: unknown } | null;
-    body?: { param: string | null; sections: unknown } | null;
+    body?: { param: string | null } | null;
   };
   pageContext?: Partial<PageContext>;
 }
@@ -36,7 +39,7 @@ export function pageStructuredData({ data, pageContext }: PageDataResult, now: n
     (key, values) => String(i18n.t(key, values as never)),
     (key) => i18n.exists(key),
   );
-  const sections = (data.body?.sections ?? []) as Section[];
+  const sections = (pageContext?.pageId && resolvedPageBody(pageContext.pageId)?.sections) || [];
   const page = prebuilt
     ? itemPageText(locale, prebuilt, route.section, texts)
     : routePageText(

@@ -54,7 +54,7 @@ export function calculatorSettings(scope: Scope): CalculatorSettings {
     markets: markets.map((id) => ({ id, label: keyText(`sections:markets.${id}.name`) })),
     accountCurrencies: calculator.accountCurrencies,
     leverages: calculator.leverages,
-    rates: calculator.rates,
+    rates: Object.entries(calculator.rates).map(([pair, rate]) => ({ pair, rate })),
     rateDate: calculator.rateDate,
     defaults: calculator.defaults,
     minLots: calculator.minLots,

@@ -62,7 +62,7 @@ describe('resolving the company’s and the academy’s sections', () => {
         ],
       },
     });
-    const values = { email: 'help@acme.example' };
+    const values = [{ name: 'email', string: 'help@acme.example' }];
     expect(body.sections[0]).toMatchObject({
       updated: '2026-03-04',
       prevails: 'en',

@@ -33,7 +33,10 @@ describe('resolving page declarations', () => {
     expect((pairs as InstrumentsSection).categories.map((category) => category.id)).toEqual(['major', 'minor']);
     expect((pairs as InstrumentsSection).rows[0].name).toEqual({
       key: 'sections:instruments.pair',
-      values: { base: { key: 'sections:assets.EUR' }, quote: { key: 'sections:assets.USD' } },
+      values: [
+        { name: 'base', text: { key: 'sections:assets.EUR' } },
+        { name: 'quote', text: { key: 'sections:assets.USD' } },
+      ],
     });
     expect(cta).toMatchObject({ key: 'sections:cta.open', actions: [{ target: 'registerUrl' }, { target: 'demoUrl' }] });
   });
@@ -144,7 +147,7 @@ describe('resolving page declarations', () => {
       name: { key: 'about:awards.new-a' },
     });
     expect(trust.awards).toEqual([
-      { id: 'mid', year: 2023, body: 'Review', emblem: 'star', name: { key: 'about:awards.mid' } },
+      { id: 'mid', year: 2023, name: { key: 'about:awards.mid' } },
       { id: 'own', year: 2024, name: { key: 'trading:trading-forex.trust.awards.own' } },
     ]);
   });

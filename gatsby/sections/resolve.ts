@@ -10,7 +10,7 @@ import { INSTRUMENT_COLUMNS, MARKETS } from '../../src/lib/instruments';
 import { translationSets } from '../../src/lib/locales';
 import { routeTitleKey } from '../../src/lib/menu';
 import { fillParam } from '../../src/lib/routes';
-import type { Access, PageBody, Section } from '../../src/lib/sections/types';
+import type { Access, PageBody, Section, TabsSection } from '../../src/lib/sections/types';
 import { keyText } from '../../src/lib/text';
 import { glossaryTerms, lessonCards } from './academy';
 import { award, awardsByYear, legalBlock, legalDocuments, offices } from './company';
@@ -18,6 +18,12 @@ import { comparisonFromSource, inlineComparison, requirementText } from './compa
 import type { ActionDeclaration, Content, PageDeclaration, SectionDeclaration } from './declarations';
 import { calculatorSettings, featureItems, instrumentRows, knownMarkets, statFigure } from './markets';
 import { DEFAULT_CTA, DEFAULT_LIST_SIZE, type Scope, fail, platform, resolveAction, routePath } from './scope';
+
+/** A section of a tab panel: tabs hold no tabs. */
+function panelSection(scope: Scope, declaration: SectionDeclaration): Exclude<Section, TabsSection> {
+  const section = resolveSection(scope, declaration);
+  return section.type === 'tabs' ? fail(scope, `tabs "${section.id}" inside a tab panel`) : section;
+}
 
 export function resolveSection(scope: Scope, declaration: SectionDeclaration): Section {
   const key = declaration.keys
@@ -72,7 +78,7 @@ export function resolveSection(scope: Scope, declaration: SectionDeclaration): S
       return {
         ...base,
         type: 'tabs',
-        tabs: declaration.tabs.map((tab) => ({ id: tab.id, sections: tab.sections.map((inner) => resolveSection(scope, inner)) })),
+        tabs: declaration.tabs.map((tab) => ({ id: tab.id, sections: tab.sections.map((inner) => panelSection(scope, inner)) })),
       };
     case 'media':
       return {
@@ -94,9 +100,12 @@ export function resolveSection(scope: Scope, declaration: SectionDeclaration): S
         ...base,
         type: 'trust',
         regulators: scope.content.entities.map(({ id, licence }) => ({ id, licence })),
-        awards: (declaration.awards ?? []).map((entry) =>
-          typeof entry === 'string' ? award(scope, entry) : { ...entry, name: keyText(`${key}.awards.${entry.id}`) },
-        ),
+        // The strip names an award and its year (an award of awards.json brings its body and emblem too).
+        awards: (declaration.awards ?? []).map((entry) => {
+          const { id, year, name } =
+            typeof entry === 'string' ? award(scope, entry) : { ...entry, name: keyText(`${key}.awards.${entry.id}`) };
+          return { id, year, name };
+        }),
       };
     case 'downloads': {
       const items: Access[] = platform(scope, declaration.platform).access.map((access) => ({

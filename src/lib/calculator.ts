@@ -9,10 +9,11 @@ import type { Instrument } from './instruments';
 /** Market quotes against the US dollar, either way round: { EURUSD: 1.085, USDJPY: 151.2 }. */
 export type Rates = Readonly<Record<string, number>>;
 
+/** What the calculator knows of an instrument (a missing base or price is null in a page's data). */
 export type CalculatorInstrument = Pick<
   Instrument,
-  'symbol' | 'market' | 'base' | 'quote' | 'contractSize' | 'pipSize' | 'digits' | 'price' | 'maxLeverage' | 'swapLong' | 'swapShort'
->;
+  'symbol' | 'market' | 'quote' | 'contractSize' | 'pipSize' | 'digits' | 'maxLeverage' | 'swapLong' | 'swapShort'
+> & { base?: string | null; price?: number | null };
 
 /** What one unit of a currency is worth in US dollars. */
 export function usdValue(currency: string, rates: Rates): number {
@@ -30,7 +31,7 @@ export function convert(amount: number, from: string, to: string, rates: Rates):
 
 /** The instrument's sample price: its own, or for a currency pair the cross of the sample rates. */
 export function samplePrice(instrument: CalculatorInstrument, rates: Rates): number {
-  if (instrument.price !== undefined) return instrument.price;
+  if (typeof instrument.price === 'number') return instrument.price;
   if (!instrument.base) throw new RangeError(`${instrument.symbol} has neither a price nor a base currency`);
   const cross = usdValue(instrument.base, rates) / usdValue(instrument.quote, rates);
   return Number(cross.toFixed(instrument.digits));

@@ -77,7 +77,10 @@ describe('instrument tables', () => {
   it('names pairs by their assets, companies by their own name, and others by key', () => {
     expect(instrumentName({ symbol: 'EURUSD', base: 'EUR', quote: 'USD' })).toEqual({
       key: 'sections:instruments.pair',
-      values: { base: { key: 'sections:assets.EUR' }, quote: { key: 'sections:assets.USD' } },
+      values: [
+        { name: 'base', text: { key: 'sections:assets.EUR' } },
+        { name: 'quote', text: { key: 'sections:assets.USD' } },
+      ],
     });
     expect(instrumentName({ symbol: 'AAPL', name: 'Apple', quote: 'USD' })).toEqual({ literal: 'Apple' });
     expect(instrumentName({ symbol: 'US500', quote: 'USD' })).toEqual({ key: 'sections:instruments.names.US500' });
@@ -86,14 +89,22 @@ describe('instrument tables', () => {
   it('describes sessions: weekly, daily or all week, with or without a break', () => {
     expect(sessionHours({ id: 'fx', open: ['mon', '00:05'], close: ['fri', '23:55'] })).toEqual({
       key: 'sections:hours.weekly',
-      values: { openDay: { key: 'sections:days.mon' }, openTime: '00:05', closeDay: { key: 'sections:days.fri' }, closeTime: '23:55' },
+      values: [
+        { name: 'openDay', text: { key: 'sections:days.mon' } },
+        { name: 'openTime', string: '00:05' },
+        { name: 'closeDay', text: { key: 'sections:days.fri' } },
+        { name: 'closeTime', string: '23:55' },
+      ],
     });
     expect(sessionHours({ id: 'us', days: ['mon', 'fri'], hours: ['16:30', '23:00'] })).toMatchObject({ key: 'sections:hours.daily' });
     expect(sessionHours({ id: 'c', allWeek: true })).toEqual({ key: 'sections:hours.allWeek' });
     expect(() => sessionHours({ id: 'bad' })).toThrow(/bad/);
     expect(sessionBreak({ id: 'm', allWeek: true, dailyBreak: ['23:55', '01:05'] })).toEqual({
       key: 'sections:hours.break',
-      values: { from: '23:55', to: '01:05' },
+      values: [
+        { name: 'from', string: '23:55' },
+        { name: 'to', string: '01:05' },
+      ],
     });
     expect(sessionBreak({ id: 'fx', allWeek: true })).toEqual({ key: 'sections:values.none' });
   });

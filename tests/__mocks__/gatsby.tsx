@@ -3,7 +3,8 @@ import React, { type AnchorHTMLAttributes } from 'react';
 
 const gatsby = jest.requireActual('gatsby');
 
-export const graphql = jest.fn();
+// The query's text, as written (tests/section-query.ts runs the fragments).
+export const graphql = (strings: TemplateStringsArray, ...values: unknown[]) => String.raw(strings, ...values);
 export const useStaticQuery = jest.fn();
 export const navigate = jest.fn();
 export const withPrefix = (path: string) => path;

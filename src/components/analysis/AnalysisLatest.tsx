@@ -1,6 +1,6 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { AnalysisLatestSection } from '../../lib/sections/types';
 import { getArticles, getNews } from '../../lib/api/endpoints';
 import { analysisPaths } from '../../lib/analysis/paths';
 import { SectionFrame } from '../sections/SectionFrame';
@@ -18,7 +18,7 @@ import * as shared from '../sections/Sections.module.css';
 import * as lists from './lists.module.css';
 
 /** The newest news and insight side by side, each with a link to its whole list. */
-export default function AnalysisLatest({ section }: { section: AnalysisLatestSection }) {
+export default function AnalysisLatest({ section }: { section: Queries.AnalysisLatestSectionDataFragment }) {
   const { code } = useLocale();
   const news = useRemote(`news|${code}`, (signal) => getNews({ lang: code, pageSize: section.count }, signal));
   const insight = useRemote(`insight|${code}`, (signal) => getArticles({ lang: code, kind: 'insight', pageSize: section.count }, signal));
@@ -75,3 +75,11 @@ function Column<T extends { id: string }>({ id, kind, count, remote, children }:
     </section>
   );
 }
+
+export const fragment = graphql`
+  fragment AnalysisLatestSectionData on AnalysisLatestSection {
+    id
+    key
+    count
+  }
+`;

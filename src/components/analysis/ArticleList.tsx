@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { ArticleListSection } from '../../lib/sections/types';
 import type { ArticleTag } from '../../lib/api/types';
 import { getArticles, getArticleTags } from '../../lib/api/endpoints';
 import { EMPTY_LIST_STATE, listStateSearch, pageCount, parseListState, type ListState } from '../../lib/analysis/list-query';
@@ -23,11 +23,11 @@ import * as lists from './lists.module.css';
  * address once the page runs and written back as it changes. The unfiltered first page and
  * the tags come with the page (built with it); other pages and filters are asked for.
  */
-export default function ArticleList({ section }: { section: ArticleListSection }) {
+export default function ArticleList({ section }: { section: Queries.ArticleListSectionDataFragment }) {
   const { t } = useTranslation('analysis');
   const { code, tag: languageTag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const first = useFirstPage(section);
+  const first = useFirstPage(section.id, 'articleList');
   const revalidate = prebuiltMayBeStale();
   // With a prebuilt first page, the list starts unfiltered (as built) until the address is read.
   const [state, setState] = useState<ListState | null>(first ? EMPTY_LIST_STATE : null);
@@ -42,16 +42,17 @@ export default function ArticleList({ section }: { section: ArticleListSection }
     if (focusResults) resultsRef.current?.focus();
   }, []);
 
+  const filter = { kind: section.articleKind, pageSize: section.pageSize };
   const tags = useRemote(
-    `${code}|${section.kind}`,
-    (signal) => getArticleTags(articleTagQuery(code, section), signal),
+    `${code}|${filter.kind}`,
+    (signal) => getArticleTags(articleTagQuery(code, filter), signal),
     first && { items: first.tags },
     revalidate,
   );
-  const key = state ? `${code}|${section.kind}|${state.tag}|${state.q}|${state.page}` : 'pending';
+  const key = state ? `${code}|${filter.kind}|${state.tag}|${state.q}|${state.page}` : 'pending';
   const articles = useRemote(
     key,
-    (signal) => (state ? getArticles(articleListQuery(code, section, state), signal) : new Promise<never>(() => undefined)),
+    (signal) => (state ? getArticles(articleListQuery(code, filter, state), signal) : new Promise<never>(() => undefined)),
     first?.page,
     revalidate,
   );
@@ -191,3 +192,12 @@ function TagFilter({
     </div>
   );
 }
+
+export const fragment = graphql`
+  fragment ArticleListSectionData on ArticleListSection {
+    id
+    key
+    articleKind: kind
+    pageSize
+  }
+`;

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { EconomicCalendarSection } from '../../lib/sections/types';
 import type { Importance } from '../../lib/api/types';
 import { getEconomicCalendar } from '../../lib/api/endpoints';
 import {
@@ -40,13 +40,13 @@ const ALL_LEVELS: readonly Importance[] = IMPORTANCE_LEVELS;
  * comes with the page and says which it is; once hydrated, the visitor's week is asked for
  * when it is another, or when a release has come out since the build.
  */
-export default function EconomicCalendar({ section }: { section: EconomicCalendarSection }) {
+export default function EconomicCalendar({ section }: { section: Queries.EconomicCalendarSectionDataFragment }) {
   const { t } = useTranslation('analysis');
   const { code, tag } = useLocale();
   const timeZone = useTimeZone();
   const now = useHydratedNow();
   const id = useId();
-  const first = useFirstPage(section);
+  const first = useFirstPage(section.id, 'economicCalendar');
   // The visitor's "this week" is known once the page runs in their browser; till then the build's, if any.
   const [range, setRange] = useState<DayRange | null>(first?.range ?? null);
   const [draft, setDraft] = useState<DayRange>(first?.range ?? { from: '', to: '' });
@@ -214,3 +214,10 @@ function ChoiceGroup<T extends string | number>({ legend, choices, chosen, onCha
     </fieldset>
   );
 }
+
+export const fragment = graphql`
+  fragment EconomicCalendarSectionData on EconomicCalendarSection {
+    id
+    key
+  }
+`;

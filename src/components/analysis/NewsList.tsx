@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { NewsListSection } from '../../lib/sections/types';
 import { getNews } from '../../lib/api/endpoints';
 import { newsListQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
 import { formatNumber } from '../../lib/format';
@@ -16,11 +16,11 @@ import * as styles from './lists.module.css';
  * The market news, newest first, a page at a time: the first page comes with the page (built
  * with it), "load more" asks for the next and moves the focus to its first story.
  */
-export default function NewsList({ section }: { section: NewsListSection }) {
+export default function NewsList({ section }: { section: Queries.NewsListSectionDataFragment }) {
   const { t } = useTranslation('analysis');
   const { code, tag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const first = useFirstPage(section);
+  const first = useFirstPage(section.id, 'newsList');
   const list = usePagedList(
     code,
     (page, signal) => getNews(newsListQuery(code, page, section.pageSize), signal),
@@ -79,3 +79,11 @@ export default function NewsList({ section }: { section: NewsListSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment NewsListSectionData on NewsListSection {
+    id
+    key
+    pageSize
+  }
+`;

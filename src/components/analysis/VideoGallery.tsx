@@ -1,6 +1,6 @@
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import type { VideoGallerySection } from '../../lib/sections/types';
 import { getVideoUrls } from '../../lib/api/endpoints';
 import { localeQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
 import { SectionFrame } from '../sections/SectionFrame';
@@ -12,11 +12,11 @@ import { useRemote } from './useRemote';
 import * as styles from './VideoCard.module.css';
 
 /** The video page's videos, newest first (built with the page): poster cards that play where they are. */
-export default function VideoGallery({ section }: { section: VideoGallerySection }) {
+export default function VideoGallery({ section }: { section: Queries.VideoGallerySectionDataFragment }) {
   const { t } = useTranslation('analysis');
   const { code } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const first = useFirstPage(section);
+  const first = useFirstPage(section.id, 'videoGallery');
   const { state, retry } = useRemote(
     `videos|${code}`,
     (signal) => getVideoUrls(localeQuery(code), signal),
@@ -55,3 +55,10 @@ export default function VideoGallery({ section }: { section: VideoGallerySection
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment VideoGallerySectionData on VideoGallerySection {
+    id
+    key
+  }
+`;

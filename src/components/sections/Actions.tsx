@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import type { Action } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { portalUrl } from '../../lib/site';
 import { LocalizedLink } from '../LocalizedLink';
 import { useLocale } from '../locale-context';
@@ -14,6 +14,9 @@ const variantClass: Record<Variant, string> = {
   link: styles.textLink,
   plain: '',
 };
+
+/** A call to action as a page query gives it (a text's values may be left out). */
+type Action = Queries.ActionDataFragment | { __typename: 'PortalAction'; target: Queries.PortalTarget; label: { key: string } };
 
 interface ActionLinkProps {
   action: Action;
@@ -30,22 +33,22 @@ export function ActionLink({ action, variant = 'primary', className, children }:
   const label = children ?? text(action.label);
   const classes = [variantClass[variant], className].filter(Boolean).join(' ') || undefined;
   const arrow = variant === 'link' && <Icon name="arrow" className={styles.arrow} />;
-  switch (action.kind) {
-    case 'route':
+  switch (action.__typename) {
+    case 'RouteAction':
       return (
         <LocalizedLink to={action.path} className={classes}>
           {label}
           {arrow}
         </LocalizedLink>
       );
-    case 'portal':
+    case 'PortalAction':
       return (
         <a href={portalUrl(action.target, code)} className={classes}>
           {label}
           {arrow}
         </a>
       );
-    case 'external':
+    case 'ExternalAction':
       return (
         <a href={action.href} className={classes} target="_blank" rel="noopener noreferrer">
           {label}
@@ -57,19 +60,19 @@ export function ActionLink({ action, variant = 'primary', className, children }:
 }
 
 /** A row of calls to action: the first stands out, the others follow it. */
-export function Actions({ actions }: { actions: Action[] }) {
+export function Actions({ actions }: { actions: readonly Action[] }) {
   if (actions.length === 0) return null;
   return (
     <div className={styles.actions}>
       {actions.map((action, index) => (
-        <ActionLink key={`${action.kind}-${index}`} action={action} variant={index === 0 ? 'primary' : 'secondary'} />
+        <ActionLink key={`${action.__typename}-${index}`} action={action} variant={index === 0 ? 'primary' : 'secondary'} />
       ))}
     </div>
   );
 }
 
 /** Short selling points with a check mark each. */
-export function CheckList({ items, className }: { items: string[]; className?: string }) {
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   if (items.length === 0) return null;
   return (
     <ul className={[styles.checks, className].filter(Boolean).join(' ')}>
@@ -82,3 +85,29 @@ export function CheckList({ items, className }: { items: string[]; className?: s
     </ul>
   );
 }
+
+export const fragment = graphql`
+  fragment ActionData on Action {
+    ... on RouteAction {
+      __typename
+      path
+      label {
+        ...TextData
+      }
+    }
+    ... on PortalAction {
+      __typename
+      target
+      label {
+        ...TextData
+      }
+    }
+    ... on ExternalAction {
+      __typename
+      href
+      label {
+        ...TextData
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { AwardsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { formatYear } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { AwardEmblem } from './AwardEmblem';
@@ -8,7 +8,7 @@ import { SectionFrame } from './SectionFrame';
 import * as styles from './Awards.module.css';
 
 /** The awards by year, newest first: each with its emblem, its name and the body that gave it. */
-export default function Awards({ section }: { section: AwardsSection }) {
+export default function Awards({ section }: { section: Queries.AwardsSectionDataFragment }) {
   const { tag } = useLocale();
   const { t, text } = useTexts();
   const nested = useHeadingLevel() === 3;
@@ -39,3 +39,21 @@ export default function Awards({ section }: { section: AwardsSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment AwardsSectionData on AwardsSection {
+    id
+    key
+    years {
+      year
+      awards {
+        id
+        name {
+          ...TextData
+        }
+        body
+        emblem
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
-import React, { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { CalculatorSection } from '../../lib/sections/types';
+import React, { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { graphql } from 'gatsby';
 import {
   decimalSeparatorOf,
   effectiveLeverage,
@@ -29,8 +29,9 @@ const SAMPLE_MOVE_PIPS = 50;
  * of data/content, in the account currency, recomputed as the trader types. What is
  * typed stays as typed; a field that cannot be read says why.
  */
-export default function Calculator({ section }: { section: CalculatorSection }) {
+export default function Calculator({ section }: { section: Queries.CalculatorSectionDataFragment }) {
   const { settings } = section;
+  const rates = useMemo(() => Object.fromEntries(settings.rates.map(({ pair, rate }) => [pair, rate])), [settings.rates]);
   const { tag } = useLocale();
   const { t, text } = useTexts();
   const id = useId();
@@ -44,7 +45,7 @@ export default function Calculator({ section }: { section: CalculatorSection }) 
   const [direction, setDirection] = useState<Direction>('buy');
   const instrument = settings.instruments.find((entry) => entry.symbol === symbol) ?? settings.instruments[0];
   const samplePrices = (entry: typeof instrument) => {
-    const open = samplePrice(entry, settings.rates);
+    const open = samplePrice(entry, rates);
     return { open: plain(open, entry.digits), close: plain(open + SAMPLE_MOVE_PIPS * entry.pipSize, entry.digits) };
   };
   const [input, setInput] = useState<CalculatorInput>(() => ({
@@ -74,11 +75,11 @@ export default function Calculator({ section }: { section: CalculatorSection }) 
     const { lots, open, close, nights } = parsed.values;
     const position = { instrument, lots, accountCurrency };
     return {
-      pipValue: pipValue(position, settings.rates),
-      margin: margin({ ...position, price: open, leverage }, settings.rates),
-      profit: profit({ ...position, direction, open, close }, settings.rates),
+      pipValue: pipValue(position, rates),
+      margin: margin({ ...position, price: open, leverage }, rates),
+      profit: profit({ ...position, direction, open, close }, rates),
       pips: pipsBetween(instrument, open, close, direction),
-      swap: swap({ ...position, direction, nights }, settings.rates),
+      swap: swap({ ...position, direction, nights }, rates),
       lots,
       nights,
     };
@@ -253,3 +254,51 @@ export default function Calculator({ section }: { section: CalculatorSection }) 
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment CalculatorSectionData on CalculatorSection {
+    id
+    key
+    settings {
+      minLots
+      maxLots
+      maxNights
+      instruments {
+        symbol
+        market
+        base
+        quote
+        contractSize
+        pipSize
+        digits
+        price
+        maxLeverage
+        swapLong
+        swapShort
+        name {
+          ...TextData
+        }
+      }
+      markets {
+        id
+        label {
+          ...TextData
+        }
+      }
+      accountCurrencies
+      leverages
+      rates {
+        pair
+        rate
+      }
+      rateDate
+      defaults {
+        symbol
+        accountCurrency
+        lots
+        leverage
+        nights
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ComparisonSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { CellValue } from './CellValue';
 import { useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
@@ -7,7 +7,7 @@ import { TableScroller } from './TableScroller';
 import * as styles from './Table.module.css';
 
 /** A comparison table: account types, payment methods, trading hours, leverage by entity, platforms. */
-export default function Comparison({ section }: { section: ComparisonSection }) {
+export default function Comparison({ section }: { section: Queries.ComparisonSectionDataFragment }) {
   const { text, optional } = useTexts();
   const caption = optional(`${section.key}.title`) ?? text(section.corner);
   const highlighted = (index: number) => (index === section.highlight ? styles.highlight : undefined);
@@ -46,3 +46,25 @@ export default function Comparison({ section }: { section: ComparisonSection }) 
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment ComparisonSectionData on ComparisonSection {
+    id
+    key
+    corner {
+      ...TextData
+    }
+    columns {
+      ...TextData
+    }
+    highlight
+    rows {
+      label {
+        ...TextData
+      }
+      cells {
+        ...CellData
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ContactSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { phoneForDisplay, site } from '../../lib/site';
 import { Actions } from './Actions';
 import { useHeadingLevel, useTexts } from './context';
@@ -12,7 +12,7 @@ import * as features from './Features.module.css';
  * How to reach the company: the support e-mail and phone of data/site.json, the support
  * hours, and the offices of the regulated entities.
  */
-export default function Contact({ section }: { section: ContactSection }) {
+export default function Contact({ section }: { section: Queries.ContactSectionDataFragment }) {
   const { t } = useTexts();
   const Heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   const { email, phone } = site.contact;
@@ -66,3 +66,14 @@ export default function Contact({ section }: { section: ContactSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment ContactSectionData on ContactSection {
+    id
+    key
+    hours
+    actions {
+      ...ActionData
+    }
+  }
+`;

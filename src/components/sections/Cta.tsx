@@ -1,12 +1,12 @@
 import React from 'react';
-import type { CtaSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { Actions } from './Actions';
 import { useTexts } from './context';
 import { SectionFrame, SectionTitle } from './SectionFrame';
 import * as styles from './Cta.module.css';
 
 /** A closing call to action on a dark band. */
-export default function Cta({ section }: { section: CtaSection }) {
+export default function Cta({ section }: { section: Queries.CtaSectionDataFragment }) {
   const { t } = useTexts();
   return (
     <SectionFrame section={section} className={styles.cta} bare>
@@ -22,3 +22,13 @@ export default function Cta({ section }: { section: CtaSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment CtaSectionData on CtaSection {
+    id
+    key
+    actions {
+      ...ActionData
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { DocumentsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { formatDate } from '../../lib/format';
 import { findLocale } from '../../lib/locales';
 import { LocalizedLink } from '../LocalizedLink';
@@ -14,7 +14,7 @@ import * as styles from './Documents.module.css';
  * per language (the language named in itself) or to its page on the site. Every link says
  * which document and entity it opens, since "English" alone would not.
  */
-export default function Documents({ section }: { section: DocumentsSection }) {
+export default function Documents({ section }: { section: Queries.DocumentsSectionDataFragment }) {
   const { tag } = useLocale();
   const { t } = useTexts();
   const EntityHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
@@ -71,3 +71,23 @@ export default function Documents({ section }: { section: DocumentsSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment DocumentsSectionData on DocumentsSection {
+    id
+    key
+    entities {
+      id
+      name
+      documents {
+        type
+        updated
+        page
+        files {
+          language
+          href
+        }
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { DownloadsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { ActionLink } from './Actions';
 import { useHeadingLevel, useTexts } from './context';
 import { Icon } from './Icon';
@@ -7,13 +7,13 @@ import { SectionFrame } from './SectionFrame';
 import * as styles from './Downloads.module.css';
 
 /** How to get a platform on each device: what it needs, and the download or access link. */
-export default function Downloads({ section }: { section: DownloadsSection }) {
+export default function Downloads({ section }: { section: Queries.DownloadsSectionDataFragment }) {
   const { t, text } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   return (
     <SectionFrame section={section}>
       <ul className={styles.devices}>
-        {section.items.map((item) => (
+        {section.access.map((item) => (
           <li key={item.device} className={styles.device}>
             <span className={styles.icon}>
               <Icon name={item.device} />
@@ -32,3 +32,19 @@ export default function Downloads({ section }: { section: DownloadsSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment DownloadsSectionData on DownloadsSection {
+    id
+    key
+    access: items {
+      device
+      requirements {
+        ...TextData
+      }
+      action {
+        ...ActionData
+      }
+    }
+  }
+`;

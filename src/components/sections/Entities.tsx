@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import type { EntitiesSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import type { RegulatedEntity } from '../../lib/site';
 import { useHeadingLevel, useTexts } from './context';
 import { Icon } from './Icon';
@@ -25,7 +25,7 @@ const facts = (entity: RegulatedEntity): [string, ReactNode][] => [
  * go, then the risk warning. Names, licences and addresses are the registers' own
  * English, marked as such for assistive technology.
  */
-export default function Entities({ section }: { section: EntitiesSection }) {
+export default function Entities({ section }: { section: Queries.EntitiesSectionDataFragment }) {
   const { t } = useTexts();
   const nested = useHeadingLevel() === 3;
   const ItemHeading = nested ? 'h4' : 'h3';
@@ -66,3 +66,20 @@ export default function Entities({ section }: { section: EntitiesSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment EntitiesSectionData on EntitiesSection {
+    id
+    key
+    entities {
+      id
+      name
+      country
+      regulator
+      licence
+      address
+      disputeResolution
+    }
+    riskWarning
+  }
+`;

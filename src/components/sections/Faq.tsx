@@ -1,5 +1,5 @@
 import React, { useId, useMemo, useState } from 'react';
-import type { FaqSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { foldForSearch } from '../../lib/search';
 import { formatNumber } from '../../lib/format';
 import { useLocale } from '../locale-context';
@@ -17,7 +17,7 @@ interface Question {
  * Questions and answers as native disclosure widgets, in groups; a searchable FAQ
  * (the help centre) filters them by any word of the question or the answer.
  */
-export default function Faq({ section }: { section: FaqSection }) {
+export default function Faq({ section }: { section: Queries.FaqSectionDataFragment }) {
   const { t } = useTexts();
   const { tag } = useLocale();
   const id = useId();
@@ -78,3 +78,15 @@ export default function Faq({ section }: { section: FaqSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment FaqSectionData on FaqSection {
+    id
+    key
+    groups {
+      id
+      items
+    }
+    searchable
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { FeaturesSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { ActionLink } from './Actions';
 import { useHeadingLevel, useTexts } from './context';
 import { Icon } from './Icon';
@@ -8,13 +8,13 @@ import * as styles from './Features.module.css';
 import * as shared from './Sections.module.css';
 
 /** A grid of cards: an icon, a title and a sentence each; a card with a link is clickable as a whole. */
-export default function Features({ section }: { section: FeaturesSection }) {
+export default function Features({ section }: { section: Queries.FeaturesSectionDataFragment }) {
   const { text } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   return (
     <SectionFrame section={section}>
-      <ul className={`${styles.grid} ${styles[`columns${section.columns}`]}`}>
-        {section.items.map((item) => (
+      <ul className={`${styles.grid} ${styles[`columns${section.columnCount}`]}`}>
+        {section.features.map((item) => (
           <li key={item.id} className={`${styles.card} ${item.action ? styles.linked : ''}`}>
             {item.icon && (
               <span className={styles.icon}>
@@ -43,3 +43,24 @@ export default function Features({ section }: { section: FeaturesSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment FeaturesSectionData on FeaturesSection {
+    id
+    key
+    columnCount: columns
+    features: items {
+      id
+      title {
+        ...TextData
+      }
+      text {
+        ...TextData
+      }
+      icon
+      action {
+        ...ActionData
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
-import type { GlossarySection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import {
   GLOSSARY_NAMESPACE,
   definedTermSetJsonLd,
@@ -24,7 +24,7 @@ const ns = `${GLOSSARY_NAMESPACE}:`;
  * an instant filter over terms and definitions. Each term is an anchor (#leverage); a
  * "see also" link to a term the filter hides clears the filter first.
  */
-export default function Glossary({ section }: { section: GlossarySection }) {
+export default function Glossary({ section }: { section: Queries.GlossarySectionDataFragment }) {
   const { t, text } = useTexts();
   const { code, tag } = useLocale();
   const id = useId();
@@ -165,3 +165,18 @@ export default function Glossary({ section }: { section: GlossarySection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment GlossarySectionData on GlossarySection {
+    id
+    key
+    name {
+      ...TextData
+    }
+    path
+    terms {
+      id
+      seeAlso
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { HeroSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { site } from '../../lib/site';
 import { Actions, CheckList } from './Actions';
 import { useTexts } from './context';
@@ -7,7 +7,7 @@ import { SectionImage } from './SectionImage';
 import * as styles from './Hero.module.css';
 
 /** The home page's opening: the brand, what it offers, the two ways in, and its illustration (the LCP element). */
-export default function Hero({ section }: { section: HeroSection }) {
+export default function Hero({ section }: { section: Queries.HeroSectionDataFragment }) {
   const { t } = useTexts();
   return (
     <section id={section.id} className={styles.hero} aria-labelledby={`${section.id}-title`}>
@@ -22,8 +22,20 @@ export default function Hero({ section }: { section: HeroSection }) {
           <Actions actions={section.actions} />
           <p className={styles.risk}>{t(`${section.key}.risk`)}</p>
         </div>
-        <SectionImage name={section.image} className={styles.image} eager />
+        <SectionImage name={section.heroImage} className={styles.image} eager />
       </div>
     </section>
   );
 }
+
+export const fragment = graphql`
+  fragment HeroSectionData on HeroSection {
+    id
+    key
+    heroImage: image
+    points
+    actions {
+      ...ActionData
+    }
+  }
+`;

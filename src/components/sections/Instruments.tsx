@@ -1,5 +1,5 @@
 import React, { useId, useMemo, useState } from 'react';
-import type { InstrumentsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import {
   SORTABLE_COLUMNS,
   filterRows,
@@ -39,7 +39,7 @@ function SortMark({ direction }: { direction?: RowSort['direction'] }) {
 }
 
 /** An instrument table from data/content: filter by text and market (or group), sort by any numeric or text column. */
-export default function Instruments({ section }: { section: InstrumentsSection }) {
+export default function Instruments({ section }: { section: Queries.InstrumentsSectionDataFragment }) {
   const { tag } = useLocale();
   const { t, text } = useTexts();
   const id = useId();
@@ -116,7 +116,7 @@ export default function Instruments({ section }: { section: InstrumentsSection }
           </caption>
           <thead>
             <tr>
-              {section.columns.map((column) => {
+              {section.columnIds.map((column) => {
                 const sorted = sort?.column === column ? sort.direction : undefined;
                 return (
                   <th key={column} scope="col" aria-sort={sorted ?? (SORTABLE_COLUMNS.includes(column) ? 'none' : undefined)}>
@@ -136,7 +136,7 @@ export default function Instruments({ section }: { section: InstrumentsSection }
           <tbody>
             {rows.map((row) => (
               <tr key={row.symbol}>
-                {section.columns.map((column) =>
+                {section.columnIds.map((column) =>
                   column === 'symbol' ? (
                     <th key={column} scope="row">
                       {cell(row, column)}
@@ -156,3 +156,32 @@ export default function Instruments({ section }: { section: InstrumentsSection }
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment InstrumentsSectionData on InstrumentsSection {
+    id
+    key
+    columnIds: columns
+    categories {
+      id
+      label {
+        ...TextData
+      }
+    }
+    rows {
+      symbol
+      market
+      group
+      name {
+        ...TextData
+      }
+      spread
+      maxLeverage
+      hours {
+        ...TextData
+      }
+      swapLong
+      swapShort
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React, { Suspense } from 'react';
-import type { LeadFormSection as LeadFormSectionData } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { LeadForm } from '../lead-form';
 import { CheckList } from './Actions';
 import { useTexts } from './context';
@@ -12,7 +12,7 @@ import * as media from './Media.module.css';
  * its own chunk (Formik and yup stay out of every page's first-load JavaScript); the page
  * HTML holds it in full.
  */
-export default function LeadFormSection({ section }: { section: LeadFormSectionData }) {
+export default function LeadFormSection({ section }: { section: Queries.LeadFormSectionDataFragment }) {
   const { t, optional } = useTexts();
   const title = optional(`${section.key}.title`);
   const text = optional(`${section.key}.text`);
@@ -31,3 +31,13 @@ export default function LeadFormSection({ section }: { section: LeadFormSectionD
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment LeadFormSectionData on LeadFormSection {
+    id
+    key
+    kind
+    points
+    privacyPath
+  }
+`;

@@ -1,5 +1,5 @@
 import React, { useCallback, type MouseEvent } from 'react';
-import type { LegalBlock, LegalTextSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { formatDate } from '../../lib/format';
 import { translationNoteKey } from '../../lib/prevailing-language';
 import { useLocale } from '../locale-context';
@@ -10,12 +10,14 @@ import * as styles from './LegalText.module.css';
 import * as table from './Table.module.css';
 
 /** A paragraph, list or table of a chapter; a table's scroll box is named by the chapter's heading. */
-function Block({ block, labelledBy }: { block: LegalBlock; labelledBy: string }) {
+type LegalBlockData = Queries.LegalTextSectionDataFragment['chapters'][number]['blocks'][number];
+
+function Block({ block, labelledBy }: { block: LegalBlockData; labelledBy: string }) {
   const { text } = useTexts();
-  switch (block.kind) {
-    case 'paragraph':
+  switch (block.__typename) {
+    case 'ParagraphBlock':
       return <p>{text(block.text)}</p>;
-    case 'list':
+    case 'ListBlock':
       return (
         <ul className={styles.list}>
           {block.items.map((item) => (
@@ -23,7 +25,7 @@ function Block({ block, labelledBy }: { block: LegalBlock; labelledBy: string })
           ))}
         </ul>
       );
-    case 'table':
+    case 'TableBlock':
       return (
         <div className={styles.table}>
           <TableScroller labelledBy={labelledBy}>
@@ -65,7 +67,7 @@ function Block({ block, labelledBy }: { block: LegalBlock; labelledBy: string })
  * A contents link scrolls to its chapter and moves the keyboard focus there too, so the
  * next Tab continues inside that chapter; the URL keeps the chapter's anchor.
  */
-export default function LegalText({ section }: { section: LegalTextSection }) {
+export default function LegalText({ section }: { section: Queries.LegalTextSectionDataFragment }) {
   const { tag, translationSet } = useLocale();
   const { t, text } = useTexts();
   const note = translationNoteKey(section.prevails, translationSet);
@@ -125,3 +127,41 @@ export default function LegalText({ section }: { section: LegalTextSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment LegalTextSectionData on LegalTextSection {
+    id
+    key
+    updated
+    prevails
+    chapters {
+      id
+      title {
+        ...TextData
+      }
+      blocks {
+        ... on ParagraphBlock {
+          __typename
+          text {
+            ...TextData
+          }
+        }
+        ... on ListBlock {
+          __typename
+          items {
+            ...TextData
+          }
+        }
+        ... on TableBlock {
+          __typename
+          columns {
+            ...TextData
+          }
+          rows {
+            ...TextData
+          }
+        }
+      }
+    }
+  }
+`;

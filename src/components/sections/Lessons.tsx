@@ -1,5 +1,6 @@
 import React from 'react';
-import type { LessonCard, LessonsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
+import type { LessonCard } from '../../lib/sections/types';
 import { formatNumber } from '../../lib/format';
 import { LevelBadge } from '../academy/LevelBadge';
 import { LocalizedLink } from '../LocalizedLink';
@@ -12,7 +13,7 @@ import * as styles from './Lessons.module.css';
 import * as shared from './Sections.module.css';
 
 /** Lessons of the curriculum as cards, under their module's name when the section spans several modules. */
-export default function Lessons({ section }: { section: LessonsSection }) {
+export default function Lessons({ section }: { section: Queries.LessonsSectionDataFragment }) {
   const { t } = useTexts();
   const level = useHeadingLevel();
   const ModuleHeading = level === 2 ? 'h3' : 'h4';
@@ -63,3 +64,18 @@ function LessonItem({ lesson, headingLevel }: { lesson: LessonCard; headingLevel
     </li>
   );
 }
+
+export const fragment = graphql`
+  fragment LessonsSectionData on LessonsSection {
+    id
+    key
+    lessons {
+      id
+      position
+      module
+      level
+      minutes
+      path
+    }
+  }
+`;

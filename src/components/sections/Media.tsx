@@ -1,5 +1,5 @@
 import React from 'react';
-import type { MediaSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { Actions, CheckList } from './Actions';
 import { useTexts } from './context';
 import { SectionFrame, SectionTitle } from './SectionFrame';
@@ -7,7 +7,7 @@ import { SectionImage } from './SectionImage';
 import * as styles from './Media.module.css';
 
 /** Text beside an illustration: a title, a paragraph, selling points and calls to action. */
-export default function Media({ section }: { section: MediaSection }) {
+export default function Media({ section }: { section: Queries.MediaSectionDataFragment }) {
   const { t, optional } = useTexts();
   const title = optional(`${section.key}.title`);
   return (
@@ -24,3 +24,16 @@ export default function Media({ section }: { section: MediaSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment MediaSectionData on MediaSection {
+    id
+    key
+    image
+    points
+    actions {
+      ...ActionData
+    }
+    reverse
+  }
+`;

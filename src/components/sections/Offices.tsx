@@ -1,12 +1,12 @@
 import React from 'react';
-import type { OfficesSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { useHeadingLevel, useTexts } from './context';
 import { Icon } from './Icon';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './Offices.module.css';
 
 /** The offices by region: city, country, what the office does, the address and the entity it houses. */
-export default function Offices({ section }: { section: OfficesSection }) {
+export default function Offices({ section }: { section: Queries.OfficesSectionDataFragment }) {
   const { t } = useTexts();
   const nested = useHeadingLevel() === 3;
   // A page of one region names it in its title already: its offices need no region heading.
@@ -41,3 +41,22 @@ export default function Offices({ section }: { section: OfficesSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment OfficesSectionData on OfficesSection {
+    id
+    key
+    regions {
+      id
+      offices {
+        id
+        country
+        kind
+        address
+        entity {
+          name
+        }
+      }
+    }
+  }
+`;

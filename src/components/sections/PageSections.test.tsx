@@ -12,6 +12,7 @@ import type { FirstPages } from '../../lib/sections/first-pages';
 import { promotionList } from '../../lib/server/promotions';
 import { LocaleProvider } from '../locale-context';
 import { PageSections } from './PageSections';
+import { queriedSections } from '../../../tests/section-query';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +47,7 @@ function renderSections(sections: Section[], set = 'en', locale = 'en', firstPag
   const view = render(
     <I18nextProvider i18n={instance}>
       <LocaleProvider code={locale}>
-        <PageSections body={{ sections, images: [] }} firstPages={firstPages} />
+        <PageSections body={{ sections: queriedSections(sections), images: [] }} firstPages={firstPages} />
       </LocaleProvider>
     </I18nextProvider>,
   );

@@ -1,10 +1,9 @@
 import React, { useMemo, type ComponentType } from 'react';
 import { graphql } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { Section, SectionOf, SectionType } from '../../lib/sections/types';
-import type { FirstPages } from '../../lib/sections/first-pages';
+import type { SectionTypeName } from '../../lib/sections/types';
 import { loadWithPage } from '../runtime/lazy-parts';
 import { SectionsProvider } from './context';
+import type { FirstPages } from '../../lib/sections/first-pages';
 import * as styles from './Sections.module.css';
 
 // Each section's code loads while the page hydrates, none of it in a page's first load (the
@@ -46,56 +45,101 @@ const AnalysisLatest = loadWithPage(() => import('../analysis/AnalysisLatest'));
 const EconomicCalendar = loadWithPage(() => import('../analysis/EconomicCalendar'));
 const VideoGallery = loadWithPage(() => import('../analysis/VideoGallery'));
 
-/** One component per section type. */
-const components: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
-  hero: Hero,
-  features: Features,
-  comparison: Comparison,
-  instruments: Instruments,
-  steps: Steps,
-  faq: Faq,
-  cta: Cta,
-  tabs: Tabs,
-  media: Media,
-  stats: Stats,
-  trust: Trust,
-  downloads: Downloads,
-  calculator: Calculator,
-  promotions: Promotions,
-  greeting: Greeting,
-  timeline: Timeline,
-  people: People,
-  awards: Awards,
-  entities: Entities,
-  offices: Offices,
-  documents: Documents,
-  legalText: LegalText,
-  glossary: Glossary,
-  lessons: Lessons,
-  webinars: Webinars,
-  leadForm: LeadFormSection,
-  contact: Contact,
-  registration: Registration,
-  newsList: NewsList,
-  articleList: ArticleList,
-  analysisLatest: AnalysisLatest,
-  economicCalendar: EconomicCalendar,
-  videoGallery: VideoGallery,
+/** A section as its page query gives it: the fields its component renders (the fragment beside each). */
+export type SectionData = Queries.PageBodyDataFragment['sections'][number];
+type SectionDataOf<T extends SectionTypeName> = Extract<SectionData, { __typename: T }>;
+
+/** One component per section type (its GraphQL type: gatsby/section-schema.ts). */
+const components: { [T in SectionTypeName]: ComponentType<{ section: SectionDataOf<T> }> } = {
+  HeroSection: Hero,
+  FeaturesSection: Features,
+  ComparisonSection: Comparison,
+  InstrumentsSection: Instruments,
+  StepsSection: Steps,
+  FaqSection: Faq,
+  CtaSection: Cta,
+  TabsSection: Tabs,
+  MediaSection: Media,
+  StatsSection: Stats,
+  TrustSection: Trust,
+  DownloadsSection: Downloads,
+  CalculatorSection: Calculator,
+  PromotionsSection: Promotions,
+  GreetingSection: Greeting,
+  TimelineSection: Timeline,
+  PeopleSection: People,
+  AwardsSection: Awards,
+  EntitiesSection: Entities,
+  OfficesSection: Offices,
+  DocumentsSection: Documents,
+  LegalTextSection: LegalText,
+  GlossarySection: Glossary,
+  LessonsSection: Lessons,
+  WebinarsSection: Webinars,
+  LeadFormSection: LeadFormSection,
+  ContactSection: Contact,
+  RegistrationSection: Registration,
+  NewsListSection: NewsList,
+  ArticleListSection: ArticleList,
+  AnalysisLatestSection: AnalysisLatest,
+  EconomicCalendarSection: EconomicCalendar,
+  VideoGallerySection: VideoGallery,
 };
 
-export function SectionView({ section }: { section: Section }) {
-  const Component = components[section.type] as ComponentType<{ section: Section }>;
+export function SectionView({ section }: { section: SectionData }) {
+  // TypeScript cannot pair the table's entry with the union's member: the table's type pairs them.
+  const Component = components[section.__typename] as ComponentType<{ section: SectionData }>;
   return <Component section={section} />;
 }
 
+// Every kind but tabs, whose panels hold these (TabsSectionData).
 export const fragment = graphql`
+  fragment SectionContent on PageSection {
+    __typename
+    ...HeroSectionData
+    ...FeaturesSectionData
+    ...ComparisonSectionData
+    ...InstrumentsSectionData
+    ...StepsSectionData
+    ...FaqSectionData
+    ...CtaSectionData
+    ...MediaSectionData
+    ...StatsSectionData
+    ...TrustSectionData
+    ...DownloadsSectionData
+    ...CalculatorSectionData
+    ...PromotionsSectionData
+    ...GreetingSectionData
+    ...TimelineSectionData
+    ...PeopleSectionData
+    ...AwardsSectionData
+    ...EntitiesSectionData
+    ...OfficesSectionData
+    ...DocumentsSectionData
+    ...LegalTextSectionData
+    ...GlossarySectionData
+    ...LessonsSectionData
+    ...WebinarsSectionData
+    ...LeadFormSectionData
+    ...ContactSectionData
+    ...RegistrationSectionData
+    ...NewsListSectionData
+    ...ArticleListSectionData
+    ...AnalysisLatestSectionData
+    ...EconomicCalendarSectionData
+    ...VideoGallerySectionData
+  }
+
   fragment PageBodyData on PageBody {
     pageId
     path
     param
     titleKey
     descriptionKey
-    sections
+    sections {
+      ...SectionContent
+      ...TabsSectionData
+    }
     images {
       relativePath
       childImageSharp {
@@ -105,28 +149,27 @@ export const fragment = graphql`
   }
 `;
 
-/** The page query's body, typed (the sections were checked when data/pages/ was resolved). */
-export interface PageBodyData {
-  sections: unknown;
-  images: ReadonlyArray<{ relativePath: string; childImageSharp: { gatsbyImageData: unknown } | null } | null> | null;
-}
-
 /** A page's body: its sections in order, with the page's images and its lists' first pages at hand. */
-export function PageSections({ body, firstPages }: { body: PageBodyData; firstPages?: FirstPages }) {
+export function PageSections({
+  body,
+  firstPages,
+}: {
+  body: Pick<Queries.PageBodyDataFragment, 'sections' | 'images'>;
+  firstPages?: FirstPages;
+}) {
   const images = useMemo(
     () =>
       new Map(
         (body.images ?? []).flatMap((image) =>
-          image?.childImageSharp ? [[image.relativePath, image.childImageSharp.gatsbyImageData as IGatsbyImageData] as const] : [],
+          image?.childImageSharp ? [[image.relativePath, image.childImageSharp.gatsbyImageData] as const] : [],
         ),
       ),
     [body.images],
   );
-  const sections = body.sections as Section[];
   return (
     <SectionsProvider images={images} renderer={SectionView} firstPages={firstPages}>
       <div className={styles.list}>
-        {sections.map((section) => (
+        {body.sections.map((section) => (
           <SectionView key={section.id} section={section} />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { PeopleSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { useHeadingLevel, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './People.module.css';
@@ -11,7 +11,7 @@ const initials = (name: string): string => {
 };
 
 /** People of the company: a monogram, the name, the role and a short biography. */
-export default function People({ section }: { section: PeopleSection }) {
+export default function People({ section }: { section: Queries.PeopleSectionDataFragment }) {
   const { t } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   return (
@@ -35,3 +35,14 @@ export default function People({ section }: { section: PeopleSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment PeopleSectionData on PeopleSection {
+    id
+    key
+    items {
+      id
+      name
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { PromotionsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { getPromotions } from '../../lib/api/endpoints';
 import { itemLanguage } from '../../lib/analysis/language';
 import { formatDate } from '../../lib/format';
@@ -20,12 +20,12 @@ import * as shared from './Sections.module.css';
  * retry) or the list with each promotion's dates and terms. The list comes with the page
  * (built with it); once hydrated, each promotion's status is taken again at the visitor's time.
  */
-export default function Promotions({ section }: { section: PromotionsSection }) {
+export default function Promotions({ section }: { section: Queries.PromotionsSectionDataFragment }) {
   const locale = useLocale();
   const { code, tag } = locale;
   const { t } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const first = useFirstPage(section);
+  const first = useFirstPage(section.id, 'promotions');
   const remote = useRemote(
     `promotions|${code}`,
     (signal) => getPromotions(localeQuery(code), signal),
@@ -76,7 +76,7 @@ export default function Promotions({ section }: { section: PromotionsSection }) 
                     </ul>
                   </details>
                 </div>
-                <Actions actions={[{ kind: 'portal', target: 'registerUrl', label: { key: 'sections:promotions.join' } }]} />
+                <Actions actions={[{ __typename: 'PortalAction', target: 'registerUrl', label: { key: 'sections:promotions.join' } }]} />
               </li>
             ))}
           </ul>
@@ -85,3 +85,10 @@ export default function Promotions({ section }: { section: PromotionsSection }) 
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment PromotionsSectionData on PromotionsSection {
+    id
+    key
+  }
+`;

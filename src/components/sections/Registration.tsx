@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
+import { graphql } from 'gatsby';
 import { visitorTimeZone } from '../../lib/format';
-import type { RegistrationSection } from '../../lib/sections/types';
 import { registrationFromState, type WebinarRegistration } from '../../lib/webinars';
 import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
 import { useLocale } from '../locale-context';
@@ -13,7 +13,7 @@ import * as styles from './Registration.module.css';
  * history entry): the webinar, its time in the visitor's time zone and the reference. A
  * visit without one shows nothing here; the rest of the page explains what happens next.
  */
-export default function Registration({ section }: { section: RegistrationSection }) {
+export default function Registration({ section }: { section: Queries.RegistrationSectionDataFragment }) {
   const { t } = useTexts();
   const { translationSet } = useLocale();
   const [registration, setRegistration] = useState<{ entry: WebinarRegistration; timeZone: string } | null>(null);
@@ -37,3 +37,10 @@ export default function Registration({ section }: { section: RegistrationSection
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment RegistrationSectionData on RegistrationSection {
+    id
+    key
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { StatsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { statFigure } from '../../lib/sections/figures';
 import { useLocale } from '../locale-context';
 import { useTexts } from './context';
@@ -7,7 +7,7 @@ import { SectionFrame } from './SectionFrame';
 import * as styles from './Stats.module.css';
 
 /** A strip of key figures: markets, spreads from, leverage up to, execution speed. */
-export default function Stats({ section }: { section: StatsSection }) {
+export default function Stats({ section }: { section: Queries.StatsSectionDataFragment }) {
   const { tag } = useLocale();
   const { t } = useTexts();
   return (
@@ -23,3 +23,15 @@ export default function Stats({ section }: { section: StatsSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment StatsSectionData on StatsSection {
+    id
+    key
+    items {
+      id
+      value
+      format
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { StepsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { formatNumber } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { Actions } from './Actions';
@@ -8,14 +8,14 @@ import { SectionFrame } from './SectionFrame';
 import * as styles from './Steps.module.css';
 
 /** Numbered steps (open an account, deposit, copy a strategy…). */
-export default function Steps({ section }: { section: StepsSection }) {
+export default function Steps({ section }: { section: Queries.StepsSectionDataFragment }) {
   const { t } = useTexts();
   const { tag } = useLocale();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   return (
     <SectionFrame section={section}>
       <ol className={styles.steps}>
-        {section.items.map((item, index) => (
+        {section.steps.map((item, index) => (
           <li key={item} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
               {formatNumber(tag, index + 1)}
@@ -29,3 +29,14 @@ export default function Steps({ section }: { section: StepsSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment StepsSectionData on StepsSection {
+    id
+    key
+    steps: items
+    actions {
+      ...ActionData
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { TabsSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { useLocale } from '../locale-context';
 import { NestedHeadings, useSectionRenderer, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
@@ -10,7 +10,7 @@ import * as styles from './Tabs.module.css';
  * tools). Every panel is in the HTML; the others are hidden. Arrow keys move between
  * tabs (mirrored right to left), Home and End jump; a #tab-id in the address opens that tab.
  */
-export default function Tabs({ section }: { section: TabsSection }) {
+export default function Tabs({ section }: { section: Queries.TabsSectionDataFragment }) {
   const { t } = useTexts();
   const { dir } = useLocale();
   const Renderer = useSectionRenderer();
@@ -96,3 +96,16 @@ export default function Tabs({ section }: { section: TabsSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment TabsSectionData on TabsSection {
+    id
+    key
+    tabs {
+      id
+      sections {
+        ...SectionContent
+      }
+    }
+  }
+`;

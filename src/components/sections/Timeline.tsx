@@ -1,5 +1,5 @@
 import React from 'react';
-import type { TimelineSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { formatYear } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { useHeadingLevel, useTexts } from './context';
@@ -7,7 +7,7 @@ import { SectionFrame } from './SectionFrame';
 import * as styles from './Timeline.module.css';
 
 /** Milestones along a line, oldest first, each with its year, a title and a sentence. */
-export default function Timeline({ section }: { section: TimelineSection }) {
+export default function Timeline({ section }: { section: Queries.TimelineSectionDataFragment }) {
   const { tag } = useLocale();
   const { t } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
@@ -27,3 +27,14 @@ export default function Timeline({ section }: { section: TimelineSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment TimelineSectionData on TimelineSection {
+    id
+    key
+    items {
+      id
+      year
+    }
+  }
+`;

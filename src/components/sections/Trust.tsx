@@ -1,5 +1,5 @@
 import React from 'react';
-import type { TrustSection } from '../../lib/sections/types';
+import { graphql } from 'gatsby';
 import { formatYear } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { useHeadingLevel, useTexts } from './context';
@@ -8,7 +8,7 @@ import { SectionFrame } from './SectionFrame';
 import * as styles from './Trust.module.css';
 
 /** The regulatory trust bar: the regulated entities with their licences, and the awards. */
-export default function Trust({ section }: { section: TrustSection }) {
+export default function Trust({ section }: { section: Queries.TrustSectionDataFragment }) {
   const { t, text } = useTexts();
   const { tag } = useLocale();
   const SubHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
@@ -51,3 +51,21 @@ export default function Trust({ section }: { section: TrustSection }) {
     </SectionFrame>
   );
 }
+
+export const fragment = graphql`
+  fragment TrustSectionData on TrustSection {
+    id
+    key
+    regulators {
+      id
+      licence
+    }
+    awards {
+      id
+      year
+      name {
+        ...TextData
+      }
+    }
+  }
+`;

@@ -1,8 +1,8 @@
 import React, { useId } from 'react';
+import { graphql } from 'gatsby';
 import type { Webinar } from '../../lib/api/types';
 import { fillParam } from '../../lib/routes';
 import { prebuiltMayBeStale } from '../../lib/sections/first-pages';
-import type { WebinarsSection } from '../../lib/sections/types';
 import { PAST_WEBINARS_SHOWN, fetchWebinarLists, webinarListsAt } from '../../lib/webinars';
 import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
 import { useRemote } from '../analysis/useRemote';
@@ -22,11 +22,11 @@ import * as promotions from './Promotions.module.css';
  * schedule comes with the page (built with it); once hydrated, a webinar that has ended since
  * moves to the past ones.
  */
-export default function Webinars({ section }: { section: WebinarsSection }) {
+export default function Webinars({ section }: { section: Queries.WebinarsSectionDataFragment }) {
   const { code } = useLocale();
   const { t } = useTexts();
   const pastCount = section.showPast ? PAST_WEBINARS_SHOWN : 0;
-  const first = useFirstPage(section);
+  const first = useFirstPage(section.id, 'webinars');
   const remote = useRemote(
     `${code}|${section.showPast}`,
     () => fetchWebinarLists(code, pastCount),
@@ -126,3 +126,12 @@ function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]
     </ul>
   );
 }
+
+export const fragment = graphql`
+  fragment WebinarsSectionData on WebinarsSection {
+    id
+    key
+    registerPath
+    showPast
+  }
+`;

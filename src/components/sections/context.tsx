@@ -1,8 +1,9 @@
 import React, { createContext, useCallback, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderText, type Text } from '../../lib/text';
-import type { Section } from '../../lib/sections/types';
+import type { SectionData } from './PageSections';
 import type { FirstPage, FirstPages } from '../../lib/sections/first-pages';
 
 /** The page's images by file name, from the page query. */
@@ -10,7 +11,7 @@ const ImagesContext = createContext<ReadonlyMap<string, IGatsbyImageData>>(new M
 /** The level of section headings: 2 on the page, 3 inside a tab panel. */
 const HeadingLevelContext = createContext<2 | 3>(2);
 /** Renders a section (tabs render the sections of their panels with it). */
-const SectionRendererContext = createContext<ComponentType<{ section: Section }>>(() => null);
+const SectionRendererContext = createContext<ComponentType<{ section: SectionData }>>(() => null);
 /** The first pages of the page's lists, made at build time (src/lib/sections/first-pages.ts). */
 const FirstPagesContext = createContext<FirstPages>({});
 
@@ -21,7 +22,7 @@ export function SectionsProvider({
   children,
 }: {
   images: ReadonlyMap<string, IGatsbyImageData>;
-  renderer: ComponentType<{ section: Section }>;
+  renderer: ComponentType<{ section: SectionData }>;
   firstPages?: FirstPages;
   children: ReactNode;
 }) {
@@ -34,10 +35,10 @@ export function SectionsProvider({
   );
 }
 
-/** A list section's first page as the build made it, if the page has one. */
-export function useFirstPage<T extends FirstPage['type']>(section: { id: string; type: T }): Extract<FirstPage, { type: T }> | undefined {
-  const page = useContext(FirstPagesContext)[section.id];
-  return page?.type === section.type ? (page as Extract<FirstPage, { type: T }>) : undefined;
+/** A list section's first page as the build made it (by the section's id and kind), if the page has one. */
+export function useFirstPage<T extends FirstPage['type']>(id: string, type: T): Extract<FirstPage, { type: T }> | undefined {
+  const page = useContext(FirstPagesContext)[id];
+  return page?.type === type ? (page as Extract<FirstPage, { type: T }>) : undefined;
 }
 
 export const NestedHeadings = ({ children }: { children: ReactNode }) => (
@@ -65,3 +66,28 @@ export function useTexts() {
     [translate, i18n],
   );
 }
+
+// A text of a section: a key, with its values (a value's own text has none), or a literal.
+export const fragment = graphql`
+  fragment TextData on Text {
+    ... on KeyText {
+      key
+      values {
+        name
+        string
+        number
+        text {
+          ... on KeyText {
+            key
+          }
+          ... on LiteralText {
+            literal
+          }
+        }
+      }
+    }
+    ... on LiteralText {
+      literal
+    }
+  }
+`;

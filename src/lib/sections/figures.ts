@@ -1,11 +1,11 @@
 /**
  * The figures of the sections as text in the page's language: a key figure (Stats) and a
- * value of a comparison table (CellValue). The components and the page text for machine
+ * value of a comparison table (CellValue, by the query's type of cell; cellFigure by its kind). The components and the page text for machine
  * readers (gatsby/page-text/) write them with these, so both say the same.
  */
 import { formatLeverage, formatMilliseconds, formatMoney, formatNumber, formatPercent, formatPips, formatYear } from '../format';
 import { renderText, type Translate } from '../text';
-import type { Cell, StatFormat } from './types';
+import type { Cell, NumberUnit, StatFormat } from './types';
 
 export function statFigure(value: number, format: StatFormat, tag: string, t: Translate): string {
   switch (format) {
@@ -29,26 +29,33 @@ export function statFigure(value: number, format: StatFormat, tag: string, t: Tr
 /** A table value that is a text (a yes/no or a list the component draws itself). */
 export type TextCell = Exclude<Cell, { kind: 'bool' } | { kind: 'list' }>;
 
+export function numberFigure(value: number, unit: NumberUnit | null | undefined, tag: string, t: Translate): string {
+  switch (unit) {
+    case 'pips':
+    case 'points':
+      return t(`sections:units.${unit}`, { value: formatPips(tag, value), count: value });
+    case 'lots':
+      return t('sections:units.lots', { value: formatNumber(tag, value), count: value });
+    case 'percent':
+      return formatPercent(tag, value);
+    default:
+      return formatNumber(tag, value);
+  }
+}
+
+export function moneyFigure(cell: { amount: number; currency: string; per?: 'lotSide' | null }, tag: string, t: Translate): string {
+  const amount = formatMoney(tag, cell.amount, cell.currency);
+  return cell.per === 'lotSide' ? t('sections:units.perLotSide', { amount }) : amount;
+}
+
 export function cellFigure(cell: TextCell, tag: string, t: Translate): string {
   switch (cell.kind) {
     case 'text':
       return renderText(cell.text, t);
     case 'number':
-      switch (cell.unit) {
-        case 'pips':
-        case 'points':
-          return t(`sections:units.${cell.unit}`, { value: formatPips(tag, cell.value), count: cell.value });
-        case 'lots':
-          return t('sections:units.lots', { value: formatNumber(tag, cell.value), count: cell.value });
-        case 'percent':
-          return formatPercent(tag, cell.value);
-        default:
-          return formatNumber(tag, cell.value);
-      }
-    case 'money': {
-      const amount = formatMoney(tag, cell.amount, cell.currency);
-      return cell.per === 'lotSide' ? t('sections:units.perLotSide', { amount }) : amount;
-    }
+      return numberFigure(cell.value, cell.unit, tag, t);
+    case 'money':
+      return moneyFigure(cell, tag, t);
     case 'leverage':
       return formatLeverage(tag, cell.value);
   }

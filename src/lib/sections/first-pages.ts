@@ -28,8 +28,11 @@ import type { ArticleListSection } from './types';
 /** Page `page` of the market news list in a language (NewsList asks with this query). */
 export const newsListQuery = (lang: string, page: number, pageSize: number): NewsQuery => ({ lang, page, pageSize });
 
+/** What an article list shows: its kind of article (none: all) and how many a page holds. */
+export type ArticleListFilter = Pick<ArticleListSection, 'kind' | 'pageSize'>;
+
 /** The articles an article list shows for a state of its filters. */
-export const articleListQuery = (lang: string, section: ArticleListSection, state: ListState): ArticleListQuery => ({
+export const articleListQuery = (lang: string, section: ArticleListFilter, state: ListState): ArticleListQuery => ({
   lang,
   kind: section.kind ?? undefined,
   tag: state.tag ?? undefined,
@@ -39,7 +42,7 @@ export const articleListQuery = (lang: string, section: ArticleListSection, stat
 });
 
 /** The tags an article list offers as filters. */
-export const articleTagQuery = (lang: string, section: ArticleListSection): ArticleTagQuery => ({ lang, kind: section.kind ?? undefined });
+export const articleTagQuery = (lang: string, section: ArticleListFilter): ArticleTagQuery => ({ lang, kind: section.kind ?? undefined });
 
 /** The videos, and the promotions, in a language. */
 export const localeQuery = (lang: string): LocaleQuery => ({ lang });

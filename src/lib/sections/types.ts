@@ -1,10 +1,12 @@
 /**
- * A page body as the components receive it: a list of typed sections, resolved at build
- * time from data/pages/*.json and data/content/*.json (see resolve.ts). Every text is a
- * translation key (or a literal that reads the same in every language); every `key` is
- * the prefix of a section's own texts, with its namespace ("trading:trading-forex.intro").
+ * A page body: a list of typed sections, resolved at build time from data/pages/*.json and
+ * data/content/*.json (gatsby/sections/resolve.ts) and served by the GraphQL layer as they are
+ * (gatsby/section-schema.ts declares each type; its test checks every resolved body against it).
+ * Components take what their page query selects (the fragment beside each), a subset of these.
+ * Every text is a translation key (or a literal that reads the same in every language); every
+ * `key` is the prefix of a section's own texts, with its namespace ("trading:trading-forex.intro").
  */
-import type { CalculatorInstrument, CalculatorLimits, Rates } from '../calculator';
+import type { CalculatorInstrument, CalculatorLimits } from '../calculator';
 import type { InstrumentColumn, InstrumentRow, MarketId } from '../instruments';
 import type { RegulatedEntity } from '../site';
 import type { LessonLevel } from '../lessons';
@@ -20,13 +22,18 @@ export type Action =
   | { kind: 'portal'; target: PortalTarget; label: Text }
   | { kind: 'external'; href: string; label: Text };
 
-export type Cell =
+export type NumberUnit = 'pips' | 'points' | 'lots' | 'percent';
+
+/** A value of a comparison table. */
+export type ValueCell =
   | { kind: 'text'; text: Text }
-  | { kind: 'number'; value: number; unit?: 'pips' | 'points' | 'lots' | 'percent' }
-  | { kind: 'money'; amount: number; currency: string; per?: 'lotSide' }
+  | { kind: 'number'; value: number; unit?: NumberUnit | null }
+  | { kind: 'money'; amount: number; currency: string; per?: 'lotSide' | null }
   | { kind: 'leverage'; value: number }
-  | { kind: 'bool'; value: boolean }
-  | { kind: 'list'; items: Cell[] };
+  | { kind: 'bool'; value: boolean };
+
+/** A cell: a value, or a list of values. */
+export type Cell = ValueCell | { kind: 'list'; items: ValueCell[] };
 
 interface SectionBase {
   /** Unique within the page: the anchor and the heading's id. */
@@ -93,7 +100,8 @@ export interface CtaSection extends SectionBase {
 
 export interface TabsSection extends SectionBase {
   type: 'tabs';
-  tabs: { id: string; sections: Section[] }[];
+  /** A panel holds no tabs. */
+  tabs: { id: string; sections: Exclude<Section, TabsSection>[] }[];
 }
 
 export interface MediaSection extends SectionBase {
@@ -135,7 +143,8 @@ export interface CalculatorSettings extends CalculatorLimits {
   markets: { id: MarketId; label: Text }[];
   accountCurrencies: string[];
   leverages: number[];
-  rates: Rates;
+  /** What one unit of a currency pair's base is worth in its quote currency (EURUSD…). */
+  rates: { pair: string; rate: number }[];
   rateDate: string;
   defaults: { symbol: string; accountCurrency: string; lots: number; leverage: number; nights: number };
 }
@@ -370,6 +379,8 @@ export type Section =
   | VideoGallerySection;
 
 export type SectionType = Section['type'];
+/** A kind's GraphQL type (gatsby/section-schema.ts), which page queries tell the kinds apart by. */
+export type SectionTypeName<T extends SectionType = SectionType> = `${Capitalize<T>}Section`;
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
 /** One page's body: its sections, and for a page of a parameterised route its own title. */

@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ */
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { typeDefs } from './schema';
+import { pageBodies } from './source-nodes';
+import { SECTION_TYPES, sectionTypeDefs, sectionTypeName, sectionUnions } from './section-schema';
+import type { Section } from '../src/lib/sections/types';
+
+// What Gatsby adds to every schema, enough to read the site's own type definitions.
+const gatsbyStubs = `
+  interface Node { id: ID! }
+  directive @dontInfer on OBJECT
+  directive @link(by: String, from: String) on FIELD_DEFINITION
+  type File implements Node { id: ID! relativePath: String! }
+  scalar JSON
+`;
+const unionSdl = sectionUnions.map(({ name, types }) => `union ${name} = ${types.join(' | ')}`).join('\n');
+const schema: GraphQLSchema = buildSchema([gatsbyStubs, typeDefs, sectionTypeDefs, unionSdl].join('\n'), { assumeValidSDL: true });
+const resolveType = new Map(sectionUnions.map((union) => [union.name, union.resolveType]));
+
+const scalarChecks: Record<string, (value: unknown) => boolean> = {
+  String: (value) => typeof value === 'string',
+  Int: (value) => Number.isInteger(value),
+  Float: (value) => typeof value === 'number' && Number.isFinite(value),
+  Boolean: (value) => typeof value === 'boolean',
+};
+
+/**
+ * What in `value` the GraphQL type does not serve as it is: a field the type lacks (the page would
+ * lose it), a missing non-null field, a value of another type, an enum value the enum lacks.
+ */
+function mismatches(value: unknown, type: GraphQLOutputType, path: string): string[] {
+  if (isNonNullType(type)) {
+    return value === null || value === undefined ? [`${path}: missing`] : mismatches(value, type.ofType, path);
+  }
+  if (value === null || value === undefined) return [];
+  if (isListType(type)) {
+    return Array.isArray(value)
+      ? value.flatMap((item, index) => mismatches(item, type.ofType, `${path}[${index}]`))
+      : [`${path}: not a list`];
+  }
+  if (isScalarType(type)) return scalarChecks[type.name]?.(value) ? [] : [`${path}: ${JSON.stringify(value)} is not a ${type.name}`];
+  if (isEnumType(type)) return type.getValue(String(value)) ? [] : [`${path}: ${String(value)} is not a value of ${type.name}`];
+  if (typeof value !== 'object') return [`${path}: not an object`];
+  const record = value as Record<string, unknown>;
+  let object = type;
+  if (isUnionType(type)) {
+    const member = schema.getType(resolveType.get(type.name)?.(record) ?? '');
+    if (!isObjectType(member) || !type.getTypes().includes(member))
+      return [`${path}: no member of ${type.name} for ${JSON.stringify(record)}`];
+    object = member;
+  }
+  if (!isObjectType(object)) return [`${path}: ${getNamedType(object).name} is not an object type`];
+  const fields = object.getFields();
+  return [
+    ...Object.keys(record)
+      .filter((name) => !(name in fields))
+      .map((name) => `${path}.${name}: not a field of ${object.name}`),
+    ...Object.values(fields).flatMap((field) => mismatches(record[field.name], field.type, `${path}.${field.name}`)),
+  ];
+}
+
+describe('the GraphQL types of page sections', () => {
+  it('has one type per section kind, in the union PageSection', () => {
+    const union = schema.getType('PageSection');
+    expect(isUnionType(union) && union.getTypes().map(({ name }) => name)).toEqual(SECTION_TYPES.map(sectionTypeName));
+    const sectionType = schema.getType('SectionType');
+    expect(isEnumType(sectionType) && sectionType.getValues().map(({ name }) => name)).toEqual(SECTION_TYPES);
+  });
+
+  it('serves every resolved page body as it is, field by field', () => {
+    const pageBody = schema.getType('PageBody');
+    if (!isObjectType(pageBody)) throw new Error('no PageBody type');
+    const sectionsType = pageBody.getFields().sections.type;
+    const found = pageBodies.bodies.flatMap((body) => mismatches(body.sections, sectionsType, body.pageId));
+    expect(found).toEqual([]);
+  });
+
+  it('catches a field the schema lacks, a missing field, a wrong type and an unknown kind', () => {
+    const sectionsType = (schema.getType('PageBody') as ReturnType<typeof schema.getQueryType> & object).getFields().sections.type;
+    const hero = {
+      type: 'hero',
+      id: 'h',
+      key: 'k',
+      image: 'a.png',
+      points: [],
+      actions: [{ kind: 'route', path: 'x', label: { key: 'l' } }],
+    };
+    const broken = [
+      { ...hero, extra: 1 },
+      { ...hero, image: undefined },
+      { ...hero, points: [1] },
+      { ...hero, actions: [{ kind: 'route', path: 'x', label: { key: 'l', values: [{ name: 'v', number: 'one' }] } }] },
+      { ...hero, type: 'unknown' },
+    ] as unknown as Section[];
+    expect(mismatches([hero], sectionsType, 'page')).toEqual([]);
+    expect(mismatches(broken, sectionsType, 'page')).toEqual([
+      'page[0].extra: not a field of HeroSection',
+      'page[1].image: missing',
+      'page[2].points[0]: 1 is not a String',
+      'page[3].actions[0].label.values[0].number: "one" is not a Float',
+      expect.stringMatching(/^page\[4\]: no member of PageSection/),
+    ]);
+  });
+
+  it('every section kind appears in some page body', () => {
+    const shown = new Set<string>();
+    const collect = (sections: readonly Section[]): void =>
+      sections.forEach((section) => {
+        shown.add(section.type);
+        if (section.type === 'tabs') section.tabs.forEach((tab) => collect(tab.sections));
+      });
+    pageBodies.bodies.forEach((body) => collect(body.sections));
+    expect(SECTION_TYPES.filter((kind) => !shown.has(kind))).toEqual([]);
+  });
+});

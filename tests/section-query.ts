@@ -1,0 +1,49 @@
+/**
+ * Page sections as a page query gives them: the resolved sections (src/lib/sections/types.ts)
+ * run through the site's own fragments (each component's `fragment`) against the section schema
+ * (gatsby/section-schema.ts), so component tests render what the built pages render.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, executeSync, GraphQLUnionType, parse } from 'graphql';
+import { typeDefs } from '../gatsby/schema';
+import { sectionTypeDefs, sectionUnions } from '../gatsby/section-schema';
+import type { Section } from '../src/lib/sections/types';
+import type { SectionData } from '../src/components/sections/PageSections';
+
+const stubs = `
+  interface Node { id: ID! }
+  directive @dontInfer on OBJECT
+  directive @link(by: String, from: String) on FIELD_DEFINITION
+  type File { relativePath: String! }
+  scalar JSON
+  type Query { body: PageBody }
+`;
+const unions = sectionUnions.map(({ name, types }) => `union ${name} = ${types.join(' | ')}`).join('\n');
+const schema = buildSchema([stubs, typeDefs.replace(/implements Node/g, ''), sectionTypeDefs, unions].join('\n'));
+for (const { name, resolveType } of sectionUnions) (schema.getType(name) as GraphQLUnionType).resolveType = resolveType;
+
+/** The files under src/components that declare a fragment, and the fragments (gatsby's graphql is mocked: it returns the text). */
+function componentFragments(dir = path.resolve('src/components')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return componentFragments(file);
+    if (
+      !/\.tsx$/.test(entry.name) ||
+      entry.name.includes('.test.') ||
+      !readFileSync(file, 'utf8').includes('export const fragment = graphql`')
+    )
+      return [];
+    return [(require(file) as { fragment: string }).fragment];
+  });
+}
+
+const fragments = componentFragments().filter((text) => !/fragment \w+ on (Locale|Route)\b/.test(text));
+const document = parse(`${fragments.join('\n')}
+  query Sections { body { sections { ...SectionContent ...TabsSectionData } } }`);
+
+export function queriedSections(sections: readonly Section[]): SectionData[] {
+  const result = executeSync({ schema, document, rootValue: { body: { sections } } });
+  if (result.errors?.length) throw new Error(result.errors.map(({ message }) => message).join('\n'));
+  return (result.data as { body: { sections: SectionData[] } }).body.sections;
+}
