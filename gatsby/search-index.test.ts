@@ -86,7 +86,7 @@ describe('the whole-site index', () => {
       const term = first(string('glossary', 'terms.margin-call.term'));
       expect(term).toMatchObject({
         path: 'academy/terminology',
-        anchor: 'glossary',
+        anchor: 'margin-call', // the term's own anchor on the page
         text: string('glossary', 'terms.margin-call.definition'),
       });
       expect(first(string('academy', 'academy-beginner-trading-forex.firstTrade.items.protect.title'))).toMatchObject({

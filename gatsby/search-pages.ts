@@ -29,10 +29,12 @@ function blockText(block: Block): string[] {
 }
 
 /** The terms and questions a block lists with their own text: entries of their own. */
-function blockEntries(block: Block): { title: string; text: string }[] {
+function blockEntries(block: Block): { title: string; text: string; anchor?: string }[] {
   if (block.kind === 'faq') return block.items.map((item) => ({ title: item.question, text: item.answer }));
   if (block.kind === 'items')
-    return block.items.filter((item) => item.text && !item.url).map((item) => ({ title: item.title, text: item.text ?? '' }));
+    return block.items
+      .filter((item) => item.text && !item.url)
+      .map((item) => ({ title: item.title, text: item.text ?? '', ...(item.anchor ? { anchor: item.anchor } : {}) }));
   return [];
 }
 
@@ -108,7 +110,8 @@ export function pageSearchEntries(
     else if (section.title || text) entries.push(entry(title, trail, text, anchor));
     const below = section.title ? [...trail, section.title] : trail;
     for (const block of section.blocks) {
-      for (const item of blockEntries(block)) entries.push(entry(item.title, below, item.text, anchor));
+      // An item with an id of its own (a glossary term) is linked to it; the others to their section.
+      for (const item of blockEntries(block)) entries.push(entry(item.title, below, item.text, item.anchor ?? anchor));
     }
     for (const subsection of section.subsections) walk(subsection, below, anchor);
   };

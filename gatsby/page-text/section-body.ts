@@ -270,7 +270,11 @@ export function sectionBody(entry: Section, ctx: Context): { blocks: Block[]; su
     case 'glossary':
       return {
         blocks: items(
-          entry.terms.map((term) => ({ title: t(`glossary:terms.${term.id}.term`), text: t(`glossary:terms.${term.id}.definition`) })),
+          entry.terms.map((term) => ({
+            title: t(`glossary:terms.${term.id}.term`),
+            text: t(`glossary:terms.${term.id}.definition`),
+            anchor: term.id,
+          })),
         ),
         subsections: [],
       };

@@ -6,6 +6,8 @@ export interface TextItem {
   /** Absolute URL the item links to. */
   url?: string;
   text?: string;
+  /** The item's own id on its page (a glossary term's), for a link to it. */
+  anchor?: string;
 }
 
 export type Block =
