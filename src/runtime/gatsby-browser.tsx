@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { installChunkErrorRecovery } from '../lib/chunk-reload';
 import { warmUpIntl } from '../lib/intl-warm-up';
 import { loadSharedStrings } from '../lib/shared-strings';
+import { scrollToHashWhenShown } from '../lib/scroll-to-hash';
 
 export { wrapPageElement, wrapRootElement } from './wrappers';
 
@@ -15,4 +16,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // Before the page hydrates: its sections format numbers and dates (src/lib/intl-warm-up.ts).
   warmUpIntl(document.documentElement.lang);
   await loading;
+};
+
+// A move to an address with a hash whose element comes with the page's lazily loaded sections.
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation && location.hash) scrollToHashWhenShown(location.hash);
 };

@@ -260,14 +260,14 @@ function newsStory(set: string) {
   return { query: (story.text[set] ?? story.text.en).title, page: `analysis/market-news/${story.id}/` };
 }
 
-/** The whole-site search: in each language, a glossary term, a lesson topic, a help-centre question and a news story lead to the page that answers them. */
+/** The whole-site search: in each language, a glossary term (to its own entry), a lesson topic, a help-centre question and a news story lead to the page that answers them. */
 const wholeSite = ['en', 'th', 'zh-hans', 'ar'].map((code) => ({
   code,
   searchTitle: translated(code, 'search', 'title'),
   menu: translated(code, 'common', 'nav', 'menu'),
   searchMenu: translated(code, 'common', 'nav', 'searchMenu'),
   queries: [
-    { query: translated(code, 'glossary', 'terms', 'margin-call', 'term'), page: 'academy/terminology/#glossary' },
+    { query: translated(code, 'glossary', 'terms', 'margin-call', 'term'), page: 'academy/terminology/#margin-call' },
     {
       query: translated(code, 'academy', 'academy-beginner-trading-forex', 'firstTrade', 'items', 'protect', 'title'),
       page: 'academy/beginner/trading-forex/#firstTrade',
@@ -283,10 +283,11 @@ const wholeSite = ['en', 'th', 'zh-hans', 'ar'].map((code) => ({
   ],
 }));
 
-/** The page answers the query: the section the result names holds it, or the page's heading does. */
+/** The page answers the query: the section or item the result names holds it, in view, or the page's heading does. */
 async function expectAnswer(page: Page, target: string, query: string) {
   const anchor = target.split('#')[1];
   await expect(anchor ? page.locator(`[id="${anchor}"]`) : page.getByRole('heading', { level: 1 })).toContainText(query);
+  if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 }
 
 test.describe('whole-site search', () => {
