@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
 import type { Importance } from '../../lib/api/types';
@@ -54,11 +54,11 @@ export default function EconomicCalendar({ section }: { section: Queries.Economi
   const [importance, setImportance] = useState<readonly Importance[]>(ALL_LEVELS);
   const [currencies, setCurrencies] = useState<readonly string[]>([]);
 
-  const show = (next: DayRange) => {
+  const show = useCallback((next: DayRange) => {
     setRange(next);
     setDraft(next);
     setProblem(null);
-  };
+  }, []);
 
   const key = range ? `${code}|${range.from}|${range.to}` : 'pending';
   const { state, retry, refresh } = useRemote(
@@ -72,9 +72,8 @@ export default function EconomicCalendar({ section }: { section: Queries.Economi
     const week = presetRange('thisWeek', moment, Intl.DateTimeFormat().resolvedOptions().timeZone);
     if (!first || week.from !== first.range.from || week.to !== first.range.to) show(week);
     else if (releasedSince(first.calendar.items, moment)) refresh();
-    // Once, as the page hydrates: the first page is the page's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // As the page hydrates (its first page, show and refresh keep their identity while it is shown).
+  }, [first, show, refresh]);
   const items = state.status === 'ready' ? state.data.items : null;
   const inRange = useMemo(
     () => (items && range ? filterEvents(items, { range, importance: ALL_LEVELS, currencies: [] }, timeZone) : []),
