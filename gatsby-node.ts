@@ -4,7 +4,7 @@ import { createSitePages } from './gatsby/create-pages';
 import { checkExampleQueries } from './gatsby/graphql-examples';
 import { writeSearchIndexes } from './gatsby/search-index';
 import { oldUrlRedirects } from './gatsby/host-rules';
-import { siteRoutes } from './gatsby/source-nodes';
+import { siteRoutes } from './gatsby/site-routes';
 import { localesToBuild } from './src/lib/locales';
 import oldUrls from './data/old-urls.json';
 

@@ -1,11 +1,12 @@
 /**
- * The content collections (src/lib/content-store) as GraphQL nodes; their types are in
- * content-schema.ts. Texts per language become a `translations` list, whatever sets a file has.
+ * The content collections (data/content/, data/legal/, read by data-files.ts) as GraphQL nodes;
+ * their types are in content-schema.ts. Texts per language become a `translations` list,
+ * whatever sets a file has.
  */
 import type { SourceNodesArgs } from 'gatsby';
-import * as store from '../src/lib/content-store';
+import type { ContentCollections } from '../src/lib/content-store/collections';
 import type { Translated } from '../src/lib/content-store/types';
-import { site } from '../src/lib/site';
+import type { RegulatedEntity } from '../src/lib/site';
 
 /** The `text` object of an item as a list, one entry per translation set it has. */
 export function translationsOf<Text extends object>(text: Readonly<Partial<Record<string, Text>>>): (Text & { language: string })[] {
@@ -18,7 +19,7 @@ function translated<Shared extends object, Text extends object>({ text, ...share
 }
 
 /** The nodes of every content collection, by node type; `key` is the item's own id. */
-export function contentNodes() {
+export function contentNodes(store: ContentCollections, entities: readonly RegulatedEntity[]) {
   const featured = new Set(store.symbols.featured);
   const modules = [...new Set(store.lessons.map((lesson) => lesson.module))];
   const documentTypes = store.legalDocuments.documents.map((document) => document.type);
@@ -49,8 +50,9 @@ export function contentNodes() {
       leverage: Object.entries(leverage).map(([entityId, maxLeverage]) => ({ entityId, maxLeverage })),
       ...market,
     })),
-    TradingSession: store.instruments.sessions.map(({ id, allWeek, ...session }) => ({
+    TradingSession: store.instruments.sessions.map(({ id, allWeek, ...session }, order) => ({
       key: id,
+      order,
       sessionId: id,
       allWeek: allWeek ?? false,
       ...session,
@@ -70,8 +72,9 @@ export function contentNodes() {
       ...lesson,
     })),
     GlossaryTerm: store.glossary.terms.map(({ id, seeAlso }, order) => ({ key: id, termId: id, order, seeAlsoIds: seeAlso })),
-    LegalEntity: site.entities.map((entity) => ({
+    LegalEntity: entities.map((entity, order) => ({
       key: entity.id,
+      order,
       entityId: entity.id,
       name: entity.name,
       country: entity.country,
@@ -80,42 +83,65 @@ export function contentNodes() {
       documentLanguages: store.legalDocuments.languages[entity.id] ?? [],
       documentTypes,
     })),
-    LegalDocument: store.legalDocuments.documents.map((document) => ({
+    LegalDocument: store.legalDocuments.documents.map((document, order) => ({
       key: document.type,
+      order,
       documentType: document.type,
       updated: document.updated,
       pageRouteId: document.page ?? null,
-      entityIds: site.entities.map((entity) => entity.id),
+      prevails: document.prevails,
+      entityIds: entities.map((entity) => entity.id),
       translations: translationsOf(store.legalTexts[document.type] ?? {}),
     })),
-    AccountType: store.accountTypes.map(({ id, platforms, ...account }) => ({
+    AccountType: store.accountTypes.map(({ id, platforms, ...account }, order) => ({
       key: id,
       accountTypeId: id,
+      order,
       platformIds: platforms,
       ...account,
     })),
-    TradingPlatform: store.platforms.map(({ id, name, route, access }) => ({
+    TradingPlatform: store.platforms.map(({ id, name, route, access, specs }, order) => ({
       key: id,
       platformId: id,
+      order,
       name,
       routeId: route,
-      access: access.map(({ device, href }) => ({ device, href })),
+      access,
+      specs: Object.entries(specs ?? {}).map(([name, value]) => ({
+        name,
+        number: typeof value === 'number' ? value : null,
+        available: typeof value === 'boolean' ? value : null,
+      })),
     })),
-    PaymentMethod: store.paymentMethods.map(({ id, ...method }) => ({ key: id, methodId: id, ...method })),
-    Office: store.offices.offices.map(({ id, entity, ...office }, order) => ({
+    PaymentMethod: store.paymentMethods.map(({ id, ...method }, order) => ({ key: id, methodId: id, order, ...method })),
+    Region: store.offices.regions.map((regionId, order) => ({ key: regionId, regionId, order })),
+    Office: store.offices.offices.map(({ id, entity, address, ...office }, order) => ({
       key: id,
       officeId: id,
       order,
       entityId: entity ?? null,
+      address: address ?? null,
       ...office,
     })),
-    Award: store.awards.map(({ id, ...award }) => ({ key: id, awardId: id, ...award })),
+    Award: store.awards.map(({ id, ...award }, order) => ({ key: id, awardId: id, order, ...award })),
+    Calculator: [
+      {
+        key: 'calculator',
+        ...store.calculator,
+        rates: Object.entries(store.calculator.rates).map(([pair, rate]) => ({ pair, rate })),
+      },
+    ],
     Dividend: store.dividends.map((dividend) => ({ key: `${dividend.symbol}-${dividend.exDate}`, ...dividend })),
   };
 }
 
-export function createContentNodes(args: SourceNodesArgs): void {
-  for (const [type, items] of Object.entries(contentNodes())) {
+export type ContentNodes = ReturnType<typeof contentNodes>;
+export type ContentNodeType = keyof ContentNodes;
+/** A content node as the node model returns it (without Gatsby's own fields, which resolvers do not read). */
+export type ContentNode<T extends ContentNodeType> = Omit<ContentNodes[T][number], 'key'>;
+
+export function createContentNodes(args: SourceNodesArgs, store: ContentCollections, entities: readonly RegulatedEntity[]): void {
+  for (const [type, items] of Object.entries(contentNodes(store, entities))) {
     for (const { key, ...item } of items) {
       args.actions.createNode({
         ...item,

@@ -169,6 +169,7 @@ export const contentTypeDefs = /* GraphQL */ `
   """
   type TradingSession implements Node @dontInfer {
     sessionId: String!
+    order: Int!
     allWeek: Boolean!
     open: [String!]
     close: [String!]
@@ -247,6 +248,7 @@ export const contentTypeDefs = /* GraphQL */ `
   """
   type LegalEntity implements Node @dontInfer {
     entityId: String!
+    order: Int!
     name: String!
     country: String!
     regulator: String!
@@ -261,11 +263,16 @@ export const contentTypeDefs = /* GraphQL */ `
   """
   type LegalDocument implements Node @dontInfer {
     documentType: String!
+    order: Int!
     updated: Date! @dateformat
     """
     The route that shows it, for a document that is a page of the site.
     """
     pageRouteId: String
+    """
+    The translation set whose version binds.
+    """
+    prevails: String!
     entityIds: [String!]!
     entities: [LegalEntity!]! @link(by: "entityId", from: "entityIds")
     ${translatedFields('LegalDocument')}
@@ -281,6 +288,7 @@ export const contentTypeDefs = /* GraphQL */ `
   """
   type AccountType implements Node @dontInfer {
     accountTypeId: String!
+    order: Int!
     minDeposit: Money!
     spreadFrom: Float!
     commissionPerSide: Money
@@ -295,9 +303,27 @@ export const contentTypeDefs = /* GraphQL */ `
     highlight: Boolean!
   }
 
+  type PlatformRequirement {
+    """
+    os, ram, disk, browser, account, metatrader or rdp (sections:requirements.{kind}).
+    """
+    kind: String!
+    value: String
+  }
+
   type PlatformAccess {
     device: String!
     href: String!
+    requirements: [PlatformRequirement!]!
+  }
+
+  """
+  A figure of the platforms' comparison: a number, or whether the platform has it.
+  """
+  type PlatformSpec {
+    name: String!
+    number: Float
+    available: Boolean
   }
 
   """
@@ -305,9 +331,14 @@ export const contentTypeDefs = /* GraphQL */ `
   """
   type TradingPlatform implements Node @dontInfer {
     platformId: String!
+    order: Int!
+    """
+    The platform's name; {brand} stands for the brand's.
+    """
     name: String!
     routeId: String!
     access: [PlatformAccess!]!
+    specs: [PlatformSpec!]!
   }
 
   """
@@ -315,6 +346,7 @@ export const contentTypeDefs = /* GraphQL */ `
   """
   type PaymentMethod implements Node @dontInfer {
     methodId: String!
+    order: Int!
     currencies: [String!]!
     minDeposit: Money!
     depositFee: Money
@@ -330,6 +362,10 @@ export const contentTypeDefs = /* GraphQL */ `
     officeId: String!
     order: Int!
     region: String!
+    """
+    The office's address, when it houses no regulated entity (whose registered address it is).
+    """
+    address: String
     country: String!
     kind: String!
     entityId: String
@@ -337,10 +373,51 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   """
+  A region the offices are grouped in (data/content/offices.json), in the order the pages list them.
+  """
+  type Region implements Node @dontInfer {
+    regionId: String!
+    order: Int!
+    offices: [Office!]! @link(by: "region", from: "regionId")
+  }
+
+  type CalculatorDefaults {
+    symbol: String!
+    accountCurrency: String!
+    lots: Float!
+    leverage: Int!
+    nights: Int!
+  }
+
+  type CurrencyRate {
+    pair: String!
+    rate: Float!
+  }
+
+  """
+  The trading calculator's settings (data/content/calculator.json).
+  """
+  type Calculator implements Node @dontInfer {
+    markets: [String!]!
+    accountCurrencies: [String!]!
+    leverages: [Int!]!
+    minLots: Float!
+    maxLots: Float!
+    maxNights: Int!
+    defaults: CalculatorDefaults!
+    """
+    YYYY-MM-DD
+    """
+    rateDate: String!
+    rates: [CurrencyRate!]!
+  }
+
+  """
   An award (data/content/awards.json).
   """
   type Award implements Node @dontInfer {
     awardId: String!
+    order: Int!
     year: Int!
     body: String!
     emblem: String!

@@ -9,7 +9,7 @@ import { findPublishedLocale, translationSets, type BuiltLocale } from '../src/l
 import type { RouteDefinition } from '../src/lib/routes';
 import { SHARED_NAMESPACES } from '../src/lib/shared-strings';
 import { pageContext, routePages } from './create-pages';
-import { siteRoutes } from './source-nodes';
+import { siteRoutes } from './site-routes';
 
 const german = findPublishedLocale('de') as BuiltLocale;
 const route = (id: string): RouteDefinition => {

@@ -8,7 +8,7 @@ import { defaultLocale, i18nLanguage, localesToBuild, localizedPath, translation
 import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition, type RouteTemplate } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
-import { pageBodies, siteRoutes } from './source-nodes';
+import { pageBodies } from './legacy/page-bodies';
 import { sharedStringsUrl, writeSharedStrings } from './shared-strings';
 import { SHARED_NAMESPACES } from '../src/lib/shared-strings';
 import { prebuiltAnalysisPages, queryAnalysisItems } from './analysis-pages';
@@ -109,12 +109,64 @@ export function benchArticlePages(locale: BuiltLocale, count: number) {
   });
 }
 
+interface RouteNode extends Omit<RouteDefinition, 'id' | 'namespaces' | 'body' | 'param'> {
+  routeId: string;
+  body: string | null;
+  extraNamespaces: string[];
+  param: (Required<RouteDefinition>['param'] & { allowed: string[] | null }) | null;
+}
+
+/** The routes and the pages of parameterised routes' allowed values, from the layer. */
+async function querySitePages(graphql: CreatePagesArgs['graphql']) {
+  const result = await graphql<{
+    allRoute: { nodes: RouteNode[] };
+    allPageBody: { nodes: { pageId: string; routeId: string; path: string }[] };
+  }>(`
+    query SitePages {
+      allRoute(sort: { order: ASC }) {
+        nodes {
+          routeId
+          path
+          section
+          template
+          body
+          noindex
+          extraNamespaces
+          param {
+            name
+            multiSegment
+            pattern
+            allowed
+          }
+        }
+      }
+      allPageBody(filter: { param: { ne: null } }) {
+        nodes {
+          pageId
+          routeId
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`The site's pages query failed: ${JSON.stringify(result.errors)}`);
+  const routes: RouteDefinition[] = result.data.allRoute.nodes.map(({ routeId, body, extraNamespaces, param, ...route }) => ({
+    ...route,
+    id: routeId,
+    ...(body ? { body } : {}),
+    ...(extraNamespaces.length ? { namespaces: extraNamespaces } : {}),
+    ...(param ? { param } : {}),
+  }));
+  return { routes, paramPages: result.data.allPageBody.nodes };
+}
+
 export async function createSitePages({ actions, graphql, reporter }: CreatePagesArgs): Promise<void> {
   const { createPage } = actions;
   const locales = localesToBuild();
   const english = locales.find((locale) => locale.code === defaultLocale);
   if (!english) throw new Error(`The default locale "${defaultLocale}" must be built`);
   writeSharedStrings(locales);
+  const { routes: siteRoutes, paramPages } = await querySitePages(graphql);
 
   const benchArticles = Number(process.env.BENCH_ARTICLES ?? 0);
   for (const locale of locales) {
@@ -122,7 +174,7 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
       // A parameterised route whose page declaration lists its values has a built page for
       // each (below) and no client-only page: any other value is an unknown URL, answered by
       // the 404 page with status 404, and no matchPath weighs on every page's JavaScript.
-      if (route.param && pageBodies.allowed.has(route.id)) continue;
+      if (route.param?.allowed) continue;
       createPage(withFirstPages(routePages(route, locale), locale));
     }
     for (const page of benchArticlePages(locale, benchArticles)) createPage(page);
@@ -135,7 +187,7 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
   }
 
   // The pages of a parameterised route's allowed values are built as static pages (they win over its client-only page).
-  for (const body of pageBodies.bodies.filter((entry) => entry.param !== null)) {
+  for (const body of paramPages) {
     const route = siteRoutes.find((entry) => entry.id === body.routeId);
     if (!route) continue;
     for (const locale of locales) {

@@ -3,7 +3,8 @@ import { defaultLocale, localesToBuild, publishedLocales } from '../src/lib/loca
 import { fillParam, matchRoute } from '../src/lib/routes';
 import { THIRD_PARTY_HOSTS, thirdPartyScripts, type ThirdPartySettings } from '../src/lib/third-party';
 import { routePages } from './create-pages';
-import { pageBodies, siteRoutes } from './source-nodes';
+import { pageBodies } from './legacy/page-bodies';
+import { siteRoutes } from './site-routes';
 import {
   cacheRules,
   clientOnlyRewrites,

@@ -1,6 +1,6 @@
 import { legalDocumentFiles } from './legal-documents';
-import { loadPageBodies } from './page-bodies';
-import { siteRoutes } from './source-nodes';
+import { loadPageBodies } from './legacy/page-bodies';
+import { siteRoutes } from './site-routes';
 import { site } from '../src/lib/site';
 import { findPublishedLocale, publishedLocales, type BuiltLocale } from '../src/lib/locales';
 import { readLocaleStrings } from './translations';

@@ -19,9 +19,9 @@ import { defaultLocale, findLocale, findPublishedLocale, localesToBuild, localiz
 import { contentLanguageOf, textFor } from '../src/lib/server/content';
 import { legalDocuments, legalTexts } from '../src/lib/content-store';
 import type { LegalDocumentsContent, LegalText, LegalTexts } from '../src/lib/content-store/types';
-import { legalDocumentFile } from './sections/company';
+import { legalDocumentFile } from './legacy/company';
 import { site, type RegulatedEntity } from '../src/lib/site';
-import { siteRoutes } from './source-nodes';
+import { siteRoutes } from './site-routes';
 import { readLocaleStrings } from './translations';
 
 const escape = (text: string): string =>

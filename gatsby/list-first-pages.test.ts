@@ -25,7 +25,7 @@ import type { Section, SectionOf } from '../src/lib/sections/types';
 import { PAST_WEBINARS_SHOWN, webinarQueries } from '../src/lib/webinars';
 import { callFunction } from '../tests/function-request';
 import { listFirstPages } from './list-first-pages';
-import { pageBodies } from './source-nodes';
+import { pageBodies } from './legacy/page-bodies';
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');
 const sectionsOf = (pageId: string) => (pageBodies.bodies.find((body) => body.pageId === pageId)?.sections ?? []) as Section[];

@@ -13,7 +13,9 @@ import { parseEnv } from 'node:util';
 import { thirdPartySettings } from '../src/lib/third-party';
 import oldUrls from '../data/old-urls.json';
 import { videos } from '../src/lib/content-store';
-import { pageBodies, siteMenu, siteRoutes } from './source-nodes';
+import { pageBodies } from './legacy/page-bodies';
+import { siteRoutes } from './site-routes';
+import { siteMenu } from './source-nodes';
 import {
   cacheRules,
   clientOnlyRewrites,
@@ -182,7 +184,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     .filter((file) => existsSync(path.join(publicDir, file)));
   writeFileSync(path.join(publicDir, 'sitemap-index.xml'), sitemapIndexXml(sitemaps.map(absoluteUrl)));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(settings.production));
-  const machineReaders = machineReaderFiles(localesToBuild(), siteMenu, siteRoutes, pageBodies.bodies, buildTime);
+  const machineReaders = machineReaderFiles(localesToBuild(), siteMenu(), siteRoutes, pageBodies.bodies, buildTime);
   writeMachineReaderFiles(publicDir, machineReaders);
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
   writeFileSync(

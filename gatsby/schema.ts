@@ -1,10 +1,11 @@
 /** The explicit GraphQL schema: every type the site queries, nothing inferred. */
 import type { GatsbyNode } from 'gatsby';
 import { pageStringsOf } from '../src/lib/shared-strings';
-import { pageBodies, siteRoutes } from './source-nodes';
+import { siteRoutes } from './site-routes';
 import { routesShownBy } from './shared-strings';
 import { contentTypeDefs } from './content-schema';
-import { sectionTypeDefs, sectionUnions } from './section-schema';
+import { createSectionResolvers, sectionTypeDefs, sectionUnions } from './sections';
+import type { NodeModel } from './sections/kind';
 import { createContentResolvers } from './content-languages';
 
 export const typeDefs = /* GraphQL */ `
@@ -52,6 +53,10 @@ export const typeDefs = /* GraphQL */ `
   """
   type Route implements Node @dontInfer {
     routeId: String!
+    """
+    Its place in the manifest.
+    """
+    order: Int!
     path: String!
     section: String!
     """
@@ -66,6 +71,10 @@ export const typeDefs = /* GraphQL */ `
     param: RouteParam
     titleKey: String!
     namespace: String!
+    """
+    The translation namespaces its pages load besides their section's (the glossary's terms).
+    """
+    extraNamespaces: [String!]!
     descriptionKey: String!
   }
 
@@ -80,6 +89,9 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     titleKey: String
     descriptionKey: String
+    """
+    Its sections, each resolved by its kind (gatsby/sections/) as the query runs.
+    """
     sections: [PageSection!]!
     imageNames: [String!]!
     images: [File] @link(by: "relativePath", from: "imageNames")
@@ -245,7 +257,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 const routeIds: ReadonlySet<string> = new Set(siteRoutes.map(({ id }) => id));
-const bodies = new Map(pageBodies.bodies.map((body) => [body.pageId, body]));
 
 /**
  * The content nodes' `text(language)` (gatsby/content-languages.ts), and
@@ -255,14 +266,16 @@ const bodies = new Map(pageBodies.bodies.map((body) => [body.pageId, body]));
  */
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createContentResolvers(args);
+  createSectionResolvers(args);
   args.createResolvers({
     Locale: {
       pageData: {
         type: 'String!',
         args: { routeId: 'String!', pageId: 'String!' },
-        resolve: (source: { data: string }, args: { routeId: string; pageId: string }) => {
+        resolve: async (source: { data: string }, args: { routeId: string; pageId: string }, context: { nodeModel: NodeModel }) => {
           const route = siteRoutes.find(({ id }) => id === args.routeId) ?? { id: args.routeId, path: args.routeId };
-          const shown = routesShownBy(route, bodies.get(args.pageId), siteRoutes);
+          const body = await context.nodeModel.findOne({ type: 'PageBody', query: { filter: { pageId: { eq: args.pageId } } } });
+          const shown = routesShownBy(route, body?.sections, siteRoutes);
           return JSON.stringify(pageStringsOf(JSON.parse(source.data) as Record<string, unknown>, shown, routeIds));
         },
       },

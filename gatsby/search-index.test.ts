@@ -15,7 +15,7 @@ import { storedArticles } from '../src/lib/server/articles';
 import { siteMenu } from './source-nodes';
 import { readLocaleStrings, readTranslationSet } from './translations';
 
-const sources = menuSearchEntries(siteMenu);
+const sources = menuSearchEntries(siteMenu());
 
 describe('buildSearchIndexFile', () => {
   it('translates titles and breadcrumbs and keeps paths below the prefix', () => {

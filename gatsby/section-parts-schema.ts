@@ -248,19 +248,6 @@ export const partTypeDefs = /* GraphQL */ `
     label: Text!
   }
 
-  type CurrencyRate {
-    pair: String!
-    rate: Float!
-  }
-
-  type CalculatorDefaults {
-    symbol: String!
-    accountCurrency: String!
-    lots: Float!
-    leverage: Int!
-    nights: Int!
-  }
-
   type CalculatorSettings {
     minLots: Float!
     maxLots: Float!

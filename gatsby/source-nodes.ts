@@ -1,4 +1,7 @@
-/** Turns the files in data/ into GraphQL nodes (the types are in schema.ts). */
+/**
+ * Turns the files in data/ into GraphQL nodes (their types: schema.ts, content-schema.ts,
+ * sections/): read here, each time sourcing runs, and reaching pages only through the layer.
+ */
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import localesTable from '../data/locales.json';
 import manifest from '../data/routes.json';
@@ -9,29 +12,32 @@ import { site, siteUrl } from '../src/lib/site';
 import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } from '../src/lib/menu';
 import { llmsTxt } from './llms';
 import { readLocaleStrings } from './translations';
-import { loadPageBodies } from './page-bodies';
 import { siteRoutes } from './site-routes';
 import { createContentNodes } from './content-nodes';
+import { readContent, readPageDeclarations } from './data-files';
+import { allowedParams, checkImages, pageBodySources, type PageDeclaration } from './page-bodies';
+import type { RouteDefinition } from '../src/lib/routes';
+import { SECTION_TYPES } from './sections';
+import { checkGlossaryTerms } from './sections/academy';
 
-export { siteRoutes };
-
-/** The page bodies of data/pages/, and the parameters each parameterised route allows. */
-export const pageBodies = loadPageBodies(siteRoutes);
-
-export const siteMenu = buildMenu(manifest.menu as MenuSectionData[], siteRoutes, site.externalLinks);
-
-const pathOf = new Map(siteRoutes.map((route) => [route.id, route.path]));
+/** The navbar's sections with their mega-menus and entries (data/routes.json `menu`). */
+export const siteMenu = () => buildMenu(manifest.menu as MenuSectionData[], siteRoutes, site.externalLinks);
 
 /** The SiteSettings node: data/site.json plus the footer links of the route manifest. */
-export const siteSettings = {
-  ...site,
-  siteUrl,
-  externalLinks: Object.entries(site.externalLinks).map(([id, url]) => ({ id, url })),
-  footer: {
-    columns: manifest.footer.columns,
-    legal: manifest.footer.legal.map((id) => ({ title: routeTitleKey(id), path: pathOf.get(id) ?? null, href: null })),
-  },
-};
+export function siteSettings(settings: typeof site = site, routes: readonly RouteDefinition[] = siteRoutes) {
+  const pathOf = new Map(routes.map((route) => [route.id, route.path]));
+  return {
+    ...settings,
+    siteUrl,
+    externalLinks: Object.entries(settings.externalLinks).map(([id, url]) => ({ id, url })),
+    footer: {
+      columns: manifest.footer.columns,
+      legal: manifest.footer.legal.map((id) => ({ title: routeTitleKey(id), path: pathOf.get(id) ?? null, href: null })),
+    },
+  };
+}
+
+export type SiteSettingsNode = ReturnType<typeof siteSettings>;
 
 function createNodes<T extends object>(args: SourceNodesArgs, type: string, items: T[], key: (item: T) => string): void {
   for (const item of items) {
@@ -43,7 +49,46 @@ function createNodes<T extends object>(args: SourceNodesArgs, type: string, item
   }
 }
 
+/**
+ * The Route and PageBody nodes: the manifest's routes (with the parameters their page declarations
+ * allow) and the declared page bodies, checked against the glossary's terms, whose ids are
+ * anchors of the page that lists them.
+ */
+export function pageNodes(
+  declarations: ReadonlyMap<string, PageDeclaration>,
+  routes: readonly RouteDefinition[],
+  glossaryTerms: readonly { id: string; seeAlso: readonly string[] }[],
+) {
+  const bodies = pageBodySources(declarations, routes, new Set(SECTION_TYPES));
+  const allowed = allowedParams(declarations);
+  checkGlossaryTerms(glossaryTerms);
+  for (const body of bodies) {
+    if (!body.sections.some((section) => section.type === 'glossary')) continue;
+    const clash = glossaryTerms.find((term) => JSON.stringify(body.sections).includes(`"id":"${term.id}"`));
+    if (clash) throw new Error(`data/pages/${body.routeId}.json: glossary term "${clash.id}" has the id of a section`);
+  }
+  return {
+    Route: routes.map(({ id, ...route }, order) => ({
+      ...route,
+      routeId: id,
+      order,
+      noindex: route.noindex ?? false,
+      body: route.body ?? null,
+      param: route.param ? { ...route.param, allowed: allowed.get(id) ?? null } : null,
+      titleKey: routeTitleKey(id),
+      namespace: route.section,
+      extraNamespaces: route.namespaces ?? [],
+      descriptionKey: `${id}.description`,
+    })),
+    PageBody: bodies,
+  };
+}
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  const content = readContent();
+  const pages = pageNodes(readPageDeclarations(), siteRoutes, content.glossary.terms);
+  checkImages(pages.PageBody);
+
   const published = new Set(localesToBuild().map((locale) => locale.code));
   createNodes(
     args,
@@ -52,27 +97,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     (locale) => locale.code,
   );
 
-  createNodes(
-    args,
-    'Route',
-    siteRoutes.map(({ id, ...route }) => ({
-      ...route,
-      routeId: id,
-      noindex: route.noindex ?? false,
-      body: route.body ?? null,
-      param: route.param ? { ...route.param, allowed: pageBodies.allowed.get(id) ?? null } : null,
-      titleKey: routeTitleKey(id),
-      namespace: route.section,
-      descriptionKey: `${id}.description`,
-    })),
-    (route) => route.routeId,
-  );
+  createNodes(args, 'Route', pages.Route, (route) => route.routeId);
+  createNodes(args, 'PageBody', pages.PageBody, (body) => body.pageId);
+  const menu = siteMenu();
+  createNodes(args, 'MenuSection', menu, (section) => section.sectionId);
+  createNodes(args, 'SearchEntry', menuSearchEntries(menu), (entry) => entry.breadcrumb.join('>'));
 
-  createNodes(args, 'PageBody', pageBodies.bodies, (body) => body.pageId);
-  createNodes(args, 'MenuSection', siteMenu, (section) => section.sectionId);
-  createNodes(args, 'SearchEntry', menuSearchEntries(siteMenu), (entry) => entry.breadcrumb.join('>'));
-
-  createNodes(args, 'SiteSettings', [siteSettings], () => 'site');
+  createNodes(args, 'SiteSettings', [siteSettings()], () => 'site');
 
   createNodes(
     args,
@@ -84,6 +115,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     (country) => country.classname,
   );
 
+  const pathOf = new Map(siteRoutes.map((route) => [route.id, route.path]));
   createNodes(
     args,
     'OldUrl',
@@ -100,10 +132,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
     'LlmsGuide',
     localesToBuild().map((locale) => ({
       locale: locale.code,
-      text: llmsTxt(siteMenu, siteRoutes, readLocaleStrings(locale), locale),
+      text: llmsTxt(menu, siteRoutes, readLocaleStrings(locale), locale),
     })),
     (guide) => guide.locale,
   );
 
-  createContentNodes(args);
+  createContentNodes(args, content, site.entities);
 };

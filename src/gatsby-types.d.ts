@@ -49,6 +49,7 @@ type AccountType = Node & {
   readonly maxLeverage: Scalars['Int'];
   readonly minDeposit: Money;
   readonly minLot: Scalars['Float'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly platformIds: ReadonlyArray<Scalars['String']>;
   readonly platforms: ReadonlyArray<TradingPlatform>;
@@ -114,6 +115,7 @@ type AccountTypeFieldSelector = {
   readonly maxLeverage: InputMaybe<FieldSelectorEnum>;
   readonly minDeposit: InputMaybe<MoneyFieldSelector>;
   readonly minLot: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly platformIds: InputMaybe<FieldSelectorEnum>;
   readonly platforms: InputMaybe<TradingPlatformFieldSelector>;
@@ -134,6 +136,7 @@ type AccountTypeFilterInput = {
   readonly maxLeverage: InputMaybe<IntQueryOperatorInput>;
   readonly minDeposit: InputMaybe<MoneyFilterInput>;
   readonly minLot: InputMaybe<FloatQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly platformIds: InputMaybe<StringQueryOperatorInput>;
   readonly platforms: InputMaybe<TradingPlatformFilterListInput>;
@@ -195,6 +198,7 @@ type AccountTypeSortInput = {
   readonly maxLeverage: InputMaybe<SortOrderEnum>;
   readonly minDeposit: InputMaybe<MoneySortInput>;
   readonly minLot: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly platformIds: InputMaybe<SortOrderEnum>;
   readonly platforms: InputMaybe<TradingPlatformSortInput>;
@@ -630,6 +634,7 @@ type Award = Node & {
   readonly emblem: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly year: Scalars['Int'];
 };
@@ -693,6 +698,7 @@ type AwardFieldSelector = {
   readonly emblem: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -704,6 +710,7 @@ type AwardFilterInput = {
   readonly emblem: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -756,6 +763,7 @@ type AwardSortInput = {
   readonly emblem: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -794,12 +802,172 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** The trading calculator's settings (data/content/calculator.json). */
+type Calculator = Node & {
+  readonly accountCurrencies: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly defaults: CalculatorDefaults;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly leverages: ReadonlyArray<Scalars['Int']>;
+  readonly markets: ReadonlyArray<Scalars['String']>;
+  readonly maxLots: Scalars['Float'];
+  readonly maxNights: Scalars['Int'];
+  readonly minLots: Scalars['Float'];
+  readonly parent: Maybe<Node>;
+  /** YYYY-MM-DD */
+  readonly rateDate: Scalars['String'];
+  readonly rates: ReadonlyArray<CurrencyRate>;
+};
+
+type CalculatorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalculatorEdge>;
+  readonly group: ReadonlyArray<CalculatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Calculator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalculatorConnection_distinctArgs = {
+  field: CalculatorFieldSelector;
+};
+
+
+type CalculatorConnection_groupArgs = {
+  field: CalculatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalculatorConnection_maxArgs = {
+  field: CalculatorFieldSelector;
+};
+
+
+type CalculatorConnection_minArgs = {
+  field: CalculatorFieldSelector;
+};
+
+
+type CalculatorConnection_sumArgs = {
+  field: CalculatorFieldSelector;
+};
+
 type CalculatorDefaults = {
   readonly accountCurrency: Scalars['String'];
   readonly leverage: Scalars['Int'];
   readonly lots: Scalars['Float'];
   readonly nights: Scalars['Int'];
   readonly symbol: Scalars['String'];
+};
+
+type CalculatorDefaultsFieldSelector = {
+  readonly accountCurrency: InputMaybe<FieldSelectorEnum>;
+  readonly leverage: InputMaybe<FieldSelectorEnum>;
+  readonly lots: InputMaybe<FieldSelectorEnum>;
+  readonly nights: InputMaybe<FieldSelectorEnum>;
+  readonly symbol: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorDefaultsFilterInput = {
+  readonly accountCurrency: InputMaybe<StringQueryOperatorInput>;
+  readonly leverage: InputMaybe<IntQueryOperatorInput>;
+  readonly lots: InputMaybe<FloatQueryOperatorInput>;
+  readonly nights: InputMaybe<IntQueryOperatorInput>;
+  readonly symbol: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorDefaultsSortInput = {
+  readonly accountCurrency: InputMaybe<SortOrderEnum>;
+  readonly leverage: InputMaybe<SortOrderEnum>;
+  readonly lots: InputMaybe<SortOrderEnum>;
+  readonly nights: InputMaybe<SortOrderEnum>;
+  readonly symbol: InputMaybe<SortOrderEnum>;
+};
+
+type CalculatorEdge = {
+  readonly next: Maybe<Calculator>;
+  readonly node: Calculator;
+  readonly previous: Maybe<Calculator>;
+};
+
+type CalculatorFieldSelector = {
+  readonly accountCurrencies: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly defaults: InputMaybe<CalculatorDefaultsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leverages: InputMaybe<FieldSelectorEnum>;
+  readonly markets: InputMaybe<FieldSelectorEnum>;
+  readonly maxLots: InputMaybe<FieldSelectorEnum>;
+  readonly maxNights: InputMaybe<FieldSelectorEnum>;
+  readonly minLots: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rateDate: InputMaybe<FieldSelectorEnum>;
+  readonly rates: InputMaybe<CurrencyRateFieldSelector>;
+};
+
+type CalculatorFilterInput = {
+  readonly accountCurrencies: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly defaults: InputMaybe<CalculatorDefaultsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leverages: InputMaybe<IntQueryOperatorInput>;
+  readonly markets: InputMaybe<StringQueryOperatorInput>;
+  readonly maxLots: InputMaybe<FloatQueryOperatorInput>;
+  readonly maxNights: InputMaybe<IntQueryOperatorInput>;
+  readonly minLots: InputMaybe<FloatQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rateDate: InputMaybe<StringQueryOperatorInput>;
+  readonly rates: InputMaybe<CurrencyRateFilterListInput>;
+};
+
+type CalculatorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalculatorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CalculatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Calculator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalculatorGroupConnection_distinctArgs = {
+  field: CalculatorFieldSelector;
+};
+
+
+type CalculatorGroupConnection_groupArgs = {
+  field: CalculatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalculatorGroupConnection_maxArgs = {
+  field: CalculatorFieldSelector;
+};
+
+
+type CalculatorGroupConnection_minArgs = {
+  field: CalculatorFieldSelector;
+};
+
+
+type CalculatorGroupConnection_sumArgs = {
+  field: CalculatorFieldSelector;
 };
 
 type CalculatorInstrument = {
@@ -843,6 +1011,22 @@ type CalculatorSettings = {
   /** YYYY-MM-DD */
   readonly rateDate: Scalars['String'];
   readonly rates: ReadonlyArray<CurrencyRate>;
+};
+
+type CalculatorSortInput = {
+  readonly accountCurrencies: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly defaults: InputMaybe<CalculatorDefaultsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly leverages: InputMaybe<SortOrderEnum>;
+  readonly markets: InputMaybe<SortOrderEnum>;
+  readonly maxLots: InputMaybe<SortOrderEnum>;
+  readonly maxNights: InputMaybe<SortOrderEnum>;
+  readonly minLots: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rateDate: InputMaybe<SortOrderEnum>;
+  readonly rates: InputMaybe<CurrencyRateSortInput>;
 };
 
 /** A value of a comparison table, or a list of values. */
@@ -1052,6 +1236,25 @@ type CtaSection = {
 type CurrencyRate = {
   readonly pair: Scalars['String'];
   readonly rate: Scalars['Float'];
+};
+
+type CurrencyRateFieldSelector = {
+  readonly pair: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type CurrencyRateFilterInput = {
+  readonly pair: InputMaybe<StringQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type CurrencyRateFilterListInput = {
+  readonly elemMatch: InputMaybe<CurrencyRateFilterInput>;
+};
+
+type CurrencyRateSortInput = {
+  readonly pair: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3343,9 +3546,12 @@ type LegalDocument = Node & {
   readonly entityIds: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly order: Scalars['Int'];
   /** The route that shows it, for a document that is a page of the site. */
   readonly pageRouteId: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The translation set whose version binds. */
+  readonly prevails: Scalars['String'];
   /** The texts in one language (a locale code such as th or cht, or a translation set); English where the item has none. */
   readonly text: LegalDocumentText;
   /** Every language the item has, by translation set. */
@@ -3420,8 +3626,10 @@ type LegalDocumentFieldSelector = {
   readonly entityIds: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly pageRouteId: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly prevails: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<LegalDocumentTextFieldSelector>;
   readonly translations: InputMaybe<LegalDocumentTextFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
@@ -3434,8 +3642,10 @@ type LegalDocumentFilterInput = {
   readonly entityIds: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly pageRouteId: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly prevails: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<LegalDocumentTextFilterInput>;
   readonly translations: InputMaybe<LegalDocumentTextFilterListInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
@@ -3517,8 +3727,10 @@ type LegalDocumentSortInput = {
   readonly entityIds: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly pageRouteId: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly prevails: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<LegalDocumentTextSortInput>;
   readonly translations: InputMaybe<LegalDocumentTextSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
@@ -3569,6 +3781,7 @@ type LegalEntity = Node & {
   readonly internal: Internal;
   readonly licence: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly regulator: Scalars['String'];
 };
@@ -3629,6 +3842,7 @@ type LegalEntityFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly licence: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly regulator: InputMaybe<FieldSelectorEnum>;
 };
@@ -3644,6 +3858,7 @@ type LegalEntityFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly licence: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly regulator: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3704,6 +3919,7 @@ type LegalEntitySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly licence: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly regulator: InputMaybe<SortOrderEnum>;
 };
@@ -4886,6 +5102,8 @@ type NumberUnit =
 
 /** An office (data/content/offices.json), with the entity it houses. */
 type Office = Node & {
+  /** The office's address, when it houses no regulated entity (whose registered address it is). */
+  readonly address: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly country: Scalars['String'];
   readonly entity: Maybe<LegalEntity>;
@@ -4950,6 +5168,7 @@ type OfficeEntity = {
 };
 
 type OfficeFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly entity: InputMaybe<LegalEntityFieldSelector>;
@@ -4964,6 +5183,7 @@ type OfficeFieldSelector = {
 };
 
 type OfficeFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly entity: InputMaybe<LegalEntityFilterInput>;
@@ -4975,6 +5195,10 @@ type OfficeFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfficeFilterListInput = {
+  readonly elemMatch: InputMaybe<OfficeFilterInput>;
 };
 
 type OfficeGroupConnection = {
@@ -5029,6 +5253,7 @@ type OfficeRegion = {
 };
 
 type OfficeSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly country: InputMaybe<SortOrderEnum>;
   readonly entity: InputMaybe<LegalEntitySortInput>;
@@ -5204,6 +5429,7 @@ type PageBody = Node & {
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly routeId: Scalars['String'];
+  /** Its sections, each resolved by its kind (gatsby/sections/) as the query runs. */
   readonly sections: ReadonlyArray<PageSection>;
   readonly titleKey: Maybe<Scalars['String']>;
 };
@@ -5349,7 +5575,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** A section of a page body, one type per kind (src/lib/sections/types.ts). */
+/** A section of a page body, one type per kind (gatsby/sections/). */
 type PageSection = AnalysisLatestSection | ArticleListSection | AwardsSection | CalculatorSection | ComparisonSection | ContactSection | CtaSection | DocumentsSection | DownloadsSection | EconomicCalendarSection | EntitiesSection | FaqSection | FeaturesSection | GlossarySection | GreetingSection | HeroSection | InstrumentsSection | LeadFormSection | LegalTextSection | LessonsSection | MediaSection | NewsListSection | OfficesSection | PeopleSection | PromotionsSection | RegistrationSection | StatsSection | StepsSection | TabsSection | TimelineSection | TrustSection | VideoGallerySection | WebinarsSection;
 
 /** A section of a tab panel: any kind but tabs. */
@@ -5370,6 +5596,7 @@ type PaymentMethod = Node & {
   readonly internal: Internal;
   readonly methodId: Scalars['String'];
   readonly minDeposit: Money;
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly withdrawalFee: Maybe<Money>;
   readonly withdrawalTime: Scalars['String'];
@@ -5429,6 +5656,7 @@ type PaymentMethodFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly methodId: InputMaybe<FieldSelectorEnum>;
   readonly minDeposit: InputMaybe<MoneyFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly withdrawalFee: InputMaybe<MoneyFieldSelector>;
   readonly withdrawalTime: InputMaybe<FieldSelectorEnum>;
@@ -5443,6 +5671,7 @@ type PaymentMethodFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly methodId: InputMaybe<StringQueryOperatorInput>;
   readonly minDeposit: InputMaybe<MoneyFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly withdrawalFee: InputMaybe<MoneyFilterInput>;
   readonly withdrawalTime: InputMaybe<StringQueryOperatorInput>;
@@ -5498,6 +5727,7 @@ type PaymentMethodSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly methodId: InputMaybe<SortOrderEnum>;
   readonly minDeposit: InputMaybe<MoneySortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly withdrawalFee: InputMaybe<MoneySortInput>;
   readonly withdrawalTime: InputMaybe<SortOrderEnum>;
@@ -5521,16 +5751,19 @@ type Person = {
 type PlatformAccess = {
   readonly device: Scalars['String'];
   readonly href: Scalars['String'];
+  readonly requirements: ReadonlyArray<PlatformRequirement>;
 };
 
 type PlatformAccessFieldSelector = {
   readonly device: InputMaybe<FieldSelectorEnum>;
   readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<PlatformRequirementFieldSelector>;
 };
 
 type PlatformAccessFilterInput = {
   readonly device: InputMaybe<StringQueryOperatorInput>;
   readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<PlatformRequirementFilterListInput>;
 };
 
 type PlatformAccessFilterListInput = {
@@ -5540,6 +5773,7 @@ type PlatformAccessFilterListInput = {
 type PlatformAccessSortInput = {
   readonly device: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<PlatformRequirementSortInput>;
 };
 
 /** A platform on one device: what it needs, and its download or access link. */
@@ -5547,6 +5781,60 @@ type PlatformDownload = {
   readonly action: Action;
   readonly device: Device;
   readonly requirements: ReadonlyArray<Text>;
+};
+
+type PlatformRequirement = {
+  /** os, ram, disk, browser, account, metatrader or rdp (sections:requirements.{kind}). */
+  readonly kind: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type PlatformRequirementFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlatformRequirementFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlatformRequirementFilterListInput = {
+  readonly elemMatch: InputMaybe<PlatformRequirementFilterInput>;
+};
+
+type PlatformRequirementSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A figure of the platforms' comparison: a number, or whether the platform has it. */
+type PlatformSpec = {
+  readonly available: Maybe<Scalars['Boolean']>;
+  readonly name: Scalars['String'];
+  readonly number: Maybe<Scalars['Float']>;
+};
+
+type PlatformSpecFieldSelector = {
+  readonly available: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlatformSpecFilterInput = {
+  readonly available: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PlatformSpecFilterListInput = {
+  readonly elemMatch: InputMaybe<PlatformSpecFilterInput>;
+};
+
+type PlatformSpecSortInput = {
+  readonly available: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
 };
 
 type PortalAction = {
@@ -5788,6 +6076,7 @@ type Query = {
   readonly allArticle: ArticleConnection;
   readonly allArticleTag: ArticleTagConnection;
   readonly allAward: AwardConnection;
+  readonly allCalculator: CalculatorConnection;
   readonly allCountry: CountryConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDividend: DividendConnection;
@@ -5810,6 +6099,7 @@ type Query = {
   readonly allPageBody: PageBodyConnection;
   readonly allPaymentMethod: PaymentMethodConnection;
   readonly allPromotion: PromotionConnection;
+  readonly allRegion: RegionConnection;
   readonly allRoute: RouteConnection;
   readonly allSearchEntry: SearchEntryConnection;
   readonly allSite: SiteConnection;
@@ -5827,6 +6117,7 @@ type Query = {
   readonly article: Maybe<Article>;
   readonly articleTag: Maybe<ArticleTag>;
   readonly award: Maybe<Award>;
+  readonly calculator: Maybe<Calculator>;
   readonly country: Maybe<Country>;
   readonly directory: Maybe<Directory>;
   readonly dividend: Maybe<Dividend>;
@@ -5849,6 +6140,7 @@ type Query = {
   readonly pageBody: Maybe<PageBody>;
   readonly paymentMethod: Maybe<PaymentMethod>;
   readonly promotion: Maybe<Promotion>;
+  readonly region: Maybe<Region>;
   readonly route: Maybe<Route>;
   readonly searchEntry: Maybe<SearchEntry>;
   readonly site: Maybe<Site>;
@@ -5878,6 +6170,7 @@ type Query_accountTypeArgs = {
   maxLeverage: InputMaybe<IntQueryOperatorInput>;
   minDeposit: InputMaybe<MoneyFilterInput>;
   minLot: InputMaybe<FloatQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   platformIds: InputMaybe<StringQueryOperatorInput>;
   platforms: InputMaybe<TradingPlatformFilterListInput>;
@@ -5916,6 +6209,14 @@ type Query_allAwardArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AwardSortInput>>>;
+};
+
+
+type Query_allCalculatorArgs = {
+  filter: InputMaybe<CalculatorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CalculatorSortInput>>>;
 };
 
 
@@ -6095,6 +6396,14 @@ type Query_allPromotionArgs = {
 };
 
 
+type Query_allRegionArgs = {
+  filter: InputMaybe<RegionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RegionSortInput>>>;
+};
+
+
 type Query_allRouteArgs = {
   filter: InputMaybe<RouteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6245,8 +6554,26 @@ type Query_awardArgs = {
   emblem: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_calculatorArgs = {
+  accountCurrencies: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  defaults: InputMaybe<CalculatorDefaultsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  leverages: InputMaybe<IntQueryOperatorInput>;
+  markets: InputMaybe<StringQueryOperatorInput>;
+  maxLots: InputMaybe<FloatQueryOperatorInput>;
+  maxNights: InputMaybe<IntQueryOperatorInput>;
+  minLots: InputMaybe<FloatQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rateDate: InputMaybe<StringQueryOperatorInput>;
+  rates: InputMaybe<CurrencyRateFilterListInput>;
 };
 
 
@@ -6455,8 +6782,10 @@ type Query_legalDocumentArgs = {
   entityIds: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   pageRouteId: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  prevails: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<LegalDocumentTextFilterInput>;
   translations: InputMaybe<LegalDocumentTextFilterListInput>;
   updated: InputMaybe<DateQueryOperatorInput>;
@@ -6474,6 +6803,7 @@ type Query_legalEntityArgs = {
   internal: InputMaybe<InternalFilterInput>;
   licence: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   regulator: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6565,6 +6895,7 @@ type Query_newsStoryArgs = {
 
 
 type Query_officeArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   country: InputMaybe<StringQueryOperatorInput>;
   entity: InputMaybe<LegalEntityFilterInput>;
@@ -6616,6 +6947,7 @@ type Query_paymentMethodArgs = {
   internal: InputMaybe<InternalFilterInput>;
   methodId: InputMaybe<StringQueryOperatorInput>;
   minDeposit: InputMaybe<MoneyFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   withdrawalFee: InputMaybe<MoneyFilterInput>;
   withdrawalTime: InputMaybe<StringQueryOperatorInput>;
@@ -6635,14 +6967,27 @@ type Query_promotionArgs = {
 };
 
 
+type Query_regionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  offices: InputMaybe<OfficeFilterListInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  regionId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_routeArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   descriptionKey: InputMaybe<StringQueryOperatorInput>;
+  extraNamespaces: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   namespace: InputMaybe<StringQueryOperatorInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   param: InputMaybe<RouteParamFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -6781,9 +7126,11 @@ type Query_tradingPlatformArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   platformId: InputMaybe<StringQueryOperatorInput>;
   routeId: InputMaybe<StringQueryOperatorInput>;
+  specs: InputMaybe<PlatformSpecFilterListInput>;
 };
 
 
@@ -6797,6 +7144,7 @@ type Query_tradingSessionArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   open: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sessionId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6850,6 +7198,133 @@ type Query_webinarArgs = {
   text: InputMaybe<WebinarTextFilterInput>;
   translations: InputMaybe<WebinarTextFilterListInput>;
   webinarId: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A region the offices are grouped in (data/content/offices.json), in the order the pages list them. */
+type Region = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly offices: ReadonlyArray<Office>;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly regionId: Scalars['String'];
+};
+
+type RegionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RegionEdge>;
+  readonly group: ReadonlyArray<RegionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Region>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RegionConnection_distinctArgs = {
+  field: RegionFieldSelector;
+};
+
+
+type RegionConnection_groupArgs = {
+  field: RegionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RegionConnection_maxArgs = {
+  field: RegionFieldSelector;
+};
+
+
+type RegionConnection_minArgs = {
+  field: RegionFieldSelector;
+};
+
+
+type RegionConnection_sumArgs = {
+  field: RegionFieldSelector;
+};
+
+type RegionEdge = {
+  readonly next: Maybe<Region>;
+  readonly node: Region;
+  readonly previous: Maybe<Region>;
+};
+
+type RegionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offices: InputMaybe<OfficeFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly regionId: InputMaybe<FieldSelectorEnum>;
+};
+
+type RegionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offices: InputMaybe<OfficeFilterListInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly regionId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RegionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RegionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RegionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Region>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RegionGroupConnection_distinctArgs = {
+  field: RegionFieldSelector;
+};
+
+
+type RegionGroupConnection_groupArgs = {
+  field: RegionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RegionGroupConnection_maxArgs = {
+  field: RegionFieldSelector;
+};
+
+
+type RegionGroupConnection_minArgs = {
+  field: RegionFieldSelector;
+};
+
+
+type RegionGroupConnection_sumArgs = {
+  field: RegionFieldSelector;
+};
+
+type RegionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offices: InputMaybe<OfficeSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly regionId: InputMaybe<SortOrderEnum>;
 };
 
 type RegistrationSection = {
@@ -6911,10 +7386,14 @@ type Route = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly descriptionKey: Scalars['String'];
+  /** The translation namespaces its pages load besides their section's (the glossary's terms). */
+  readonly extraNamespaces: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly namespace: Scalars['String'];
   readonly noindex: Scalars['Boolean'];
+  /** Its place in the manifest. */
+  readonly order: Scalars['Int'];
   readonly param: Maybe<RouteParam>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
@@ -6981,10 +7460,12 @@ type RouteFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly descriptionKey: InputMaybe<FieldSelectorEnum>;
+  readonly extraNamespaces: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly namespace: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly param: InputMaybe<RouteParamFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -6998,10 +7479,12 @@ type RouteFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly descriptionKey: InputMaybe<StringQueryOperatorInput>;
+  readonly extraNamespaces: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly namespace: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly param: InputMaybe<RouteParamFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -7085,10 +7568,12 @@ type RouteSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly descriptionKey: InputMaybe<SortOrderEnum>;
+  readonly extraNamespaces: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly namespace: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly param: InputMaybe<RouteParamSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -8618,10 +9103,13 @@ type TradingPlatform = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The platform's name; {brand} stands for the brand's. */
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly platformId: Scalars['String'];
   readonly routeId: Scalars['String'];
+  readonly specs: ReadonlyArray<PlatformSpec>;
 };
 
 type TradingPlatformConnection = {
@@ -8675,9 +9163,11 @@ type TradingPlatformFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly platformId: InputMaybe<FieldSelectorEnum>;
   readonly routeId: InputMaybe<FieldSelectorEnum>;
+  readonly specs: InputMaybe<PlatformSpecFieldSelector>;
 };
 
 type TradingPlatformFilterInput = {
@@ -8686,9 +9176,11 @@ type TradingPlatformFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly platformId: InputMaybe<StringQueryOperatorInput>;
   readonly routeId: InputMaybe<StringQueryOperatorInput>;
+  readonly specs: InputMaybe<PlatformSpecFilterListInput>;
 };
 
 type TradingPlatformFilterListInput = {
@@ -8742,9 +9234,11 @@ type TradingPlatformSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly platformId: InputMaybe<SortOrderEnum>;
   readonly routeId: InputMaybe<SortOrderEnum>;
+  readonly specs: InputMaybe<PlatformSpecSortInput>;
 };
 
 /** A trading session of instruments.json: all week, from one weekday to another, or daily hours on weekdays. */
@@ -8758,6 +9252,7 @@ type TradingSession = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly open: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly sessionId: Scalars['String'];
 };
@@ -8817,6 +9312,7 @@ type TradingSessionFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sessionId: InputMaybe<FieldSelectorEnum>;
 };
@@ -8831,6 +9327,7 @@ type TradingSessionFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sessionId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8886,6 +9383,7 @@ type TradingSessionSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly open: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sessionId: InputMaybe<SortOrderEnum>;
 };

@@ -17,11 +17,11 @@ import { LocaleProvider } from '../src/components/locale-context';
 import { DialogProvider } from '../src/components/dialogs/DialogContext';
 
 /** What the chrome's static queries return (gatsby/source-nodes.ts builds the same nodes). */
-export const staticQueryData = { allMenuSection: { nodes: siteMenu }, siteSettings };
+export const staticQueryData = { allMenuSection: { nodes: siteMenu() }, siteSettings: siteSettings() };
 
 /** The English search index, as gatsby/search-index.ts writes it. */
 export const englishSearchIndex = (): SearchIndexFile =>
-  buildSearchIndexFile(menuSearchEntries(siteMenu), createTranslator('en', { common: english }), []);
+  buildSearchIndexFile(menuSearchEntries(siteMenu()), createTranslator('en', { common: english }), []);
 
 /** jsdom has <dialog> but not its modal methods. */
 export function polyfillDialog(): void {

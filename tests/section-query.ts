@@ -1,26 +1,30 @@
 /**
- * Page sections as a page query gives them: the resolved sections (src/lib/sections/types.ts)
- * run through the site's own fragments (each component's `fragment`) against the section schema
- * (gatsby/section-schema.ts), so component tests render what the built pages render.
+ * Page sections as a page query gives them: the sections as their kinds resolve them
+ * (tests/site-nodes.ts) run through the site's own fragments (each component's `fragment`) against
+ * the section schema (gatsby/sections/), so component tests render what the built pages render.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, executeSync, GraphQLUnionType, parse } from 'graphql';
 import { typeDefs } from '../gatsby/schema';
-import { sectionTypeDefs, sectionUnions } from '../gatsby/section-schema';
-import type { Section } from '../src/lib/sections/types';
+import { contentTypeDefs } from '../gatsby/content-schema';
+import { sectionTypeDefs, sectionUnions } from '../gatsby/sections';
 import type { SectionData } from '../src/components/sections/PageSections';
 
 const stubs = `
   interface Node { id: ID! }
   directive @dontInfer on OBJECT
   directive @link(by: String, from: String) on FIELD_DEFINITION
+  directive @dateformat on FIELD_DEFINITION
+  scalar Date
   type File { relativePath: String! }
   scalar JSON
   type Query { body: PageBody }
 `;
 const unions = sectionUnions.map(({ name, types }) => `union ${name} = ${types.join(' | ')}`).join('\n');
-const schema = buildSchema([stubs, typeDefs.replace(/implements Node/g, ''), sectionTypeDefs, unions].join('\n'));
+const schema = buildSchema(
+  [stubs, typeDefs.replace(/implements Node/g, ''), contentTypeDefs.replace(/implements Node/g, ''), sectionTypeDefs, unions].join('\n'),
+);
 for (const { name, resolveType } of sectionUnions) (schema.getType(name) as GraphQLUnionType).resolveType = resolveType;
 
 /** The files under src/components that declare a fragment, and the fragments (gatsby's graphql is mocked: it returns the text). */
@@ -42,7 +46,7 @@ const fragments = componentFragments().filter((text) => !/fragment \w+ on (Local
 const document = parse(`${fragments.join('\n')}
   query Sections { body { sections { ...SectionContent ...TabsSectionData } } }`);
 
-export function queriedSections(sections: readonly Section[]): SectionData[] {
+export function queriedSections(sections: readonly object[]): SectionData[] {
   const result = executeSync({ schema, document, rootValue: { body: { sections } } });
   if (result.errors?.length) throw new Error(result.errors.map(({ message }) => message).join('\n'));
   return (result.data as { body: { sections: SectionData[] } }).body.sections;

@@ -7,7 +7,7 @@ import { createI18n, resourcesFromNodes, type LocaleNodes } from '../../src/lib/
 import { findPublishedLocale, publishedLocales } from '../../src/lib/locales';
 import type { PageContext } from '../../src/lib/page-context';
 import { withSharedStrings } from '../../src/lib/shared-strings';
-import { resolvedPageBody } from '../page-bodies';
+import { resolvedPageBody } from '../legacy/page-bodies';
 import { localizedWebinars } from '../../src/lib/server/webinars';
 import { textsOf } from './page-text';
 import { itemPageText, routePageText } from './site-pages';

@@ -1,6 +1,8 @@
 import { findPublishedLocale, type BuiltLocale } from '../../src/lib/locales';
 import { prebuiltAnalysisPages } from '../analysis-pages';
-import { pageBodies, siteMenu, siteRoutes } from '../source-nodes';
+import { pageBodies } from '../legacy/page-bodies';
+import { siteRoutes } from '../site-routes';
+import { siteMenu } from '../source-nodes';
 import { readLocaleStrings } from '../translations';
 import { machineReaderFiles } from '../machine-readers';
 import { escapeMarkdown, pageMarkdown } from './markdown';
@@ -106,7 +108,7 @@ describe('page text and its Markdown copy (real page data)', () => {
 });
 
 describe('llms files', () => {
-  const { files } = machineReaderFiles([locale('en'), locale('th')], siteMenu, siteRoutes, pageBodies.bodies, NOW);
+  const { files } = machineReaderFiles([locale('en'), locale('th')], siteMenu(), siteRoutes, pageBodies.bodies, NOW);
 
   it('writes llms.txt per prefix in its language, linking the Markdown copies, and llms-full.txt with every copy', () => {
     const thai = files.get('th/llms.txt') as string;

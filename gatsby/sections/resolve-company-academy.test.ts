@@ -1,10 +1,9 @@
-import type { PageDeclaration } from './declarations';
-import { resolvePageBodies } from './resolve';
-import { content, resolve } from './test-content';
+import type { PageDeclaration } from '../page-bodies';
+import { content, resolve } from './test-site';
 
 describe('resolving the company’s and the academy’s sections', () => {
-  it('gives offices the registered address of the entity they house, region by region', () => {
-    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'offices', id: 'offices', regions: ['apac'] }] } });
+  it('gives offices the registered address of the entity they house, region by region', async () => {
+    const [body] = await resolve({ 'trading-forex': { sections: [{ type: 'offices', id: 'offices', regions: ['apac'] }] } });
     expect(body.sections[0]).toMatchObject({
       regions: [
         {
@@ -18,8 +17,8 @@ describe('resolving the company’s and the academy’s sections', () => {
     });
   });
 
-  it('lists each entity’s documents: a file per language, or the page of the site, or the page of the site', () => {
-    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'documents', id: 'docs' }] } });
+  it('lists each entity’s documents: a file per language, or the page of the site, or the page of the site', async () => {
+    const [body] = await resolve({ 'trading-forex': { sections: [{ type: 'documents', id: 'docs' }] } });
     const section = body.sections[0];
     if (section.type !== 'documents') throw new Error('expected documents');
     expect(section.entities[1]).toEqual({
@@ -40,8 +39,8 @@ describe('resolving the company’s and the academy’s sections', () => {
     });
   });
 
-  it('resolves a legal text into chapters of paragraphs, lists and tables, dated by its document', () => {
-    const [body] = resolve({
+  it('resolves a legal text into chapters of paragraphs, lists and tables, dated by its document', async () => {
+    const [body] = await resolve({
       'trading-forex': {
         sections: [
           {
@@ -98,8 +97,8 @@ describe('resolving the company’s and the academy’s sections', () => {
     });
   });
 
-  it('gives the glossary its terms, its page title and its path', () => {
-    const [body] = resolve({ 'academy-terminology': { sections: [{ type: 'glossary', id: 'glossary', keys: 'glossary:page' }] } });
+  it('gives the glossary its terms, its page title and its path', async () => {
+    const [body] = await resolve({ 'academy-terminology': { sections: [{ type: 'glossary', id: 'glossary', keys: 'glossary:page' }] } });
     expect(body.sections[0]).toEqual({
       type: 'glossary',
       id: 'glossary',
@@ -126,18 +125,18 @@ describe('resolving the company’s and the academy’s sections', () => {
     ],
     ['a glossary term id a letter group could take', [{ id: 'letter-a', seeAlso: [] }], /"letter-a" is not a usable anchor/],
     ['a glossary term with the id of a section', [{ id: 'glossary', seeAlso: [] }], /glossary term "glossary" has the id of a section/],
-  ])('fails the build on %s', (_, terms, message) => {
+  ])('fails the build on %s', async (_, terms, message) => {
     const files = { 'academy-terminology': { sections: [{ type: 'glossary', id: 'glossary' }] } } as Record<string, PageDeclaration>;
-    expect(() => resolvePageBodies(new Map(Object.entries(files)), { ...content, glossary: { terms } })).toThrow(message);
+    await expect(resolve(files, { ...content, glossary: { terms } })).rejects.toThrow(message);
   });
 
-  it('fails the build on a glossary whose route does not load the glossary namespace', () => {
-    expect(() => resolve({ 'trading-forex': { sections: [{ type: 'glossary', id: 'glossary' }] } })).toThrow(
+  it('fails the build on a glossary whose route does not load the glossary namespace', async () => {
+    await expect(resolve({ 'trading-forex': { sections: [{ type: 'glossary', id: 'glossary' }] } })).rejects.toThrow(
       /a glossary needs "namespaces": \["glossary"\] on its route/,
     );
   });
-  it('lists the lessons a section asks for, with their pages, and the academy’s browser-loaded sections', () => {
-    const [body] = resolve({
+  it('lists the lessons a section asks for, with their pages, and the academy’s browser-loaded sections', async () => {
+    const [body] = await resolve({
       'academy-overview': {
         sections: [
           { type: 'lessons', id: 'all' },
@@ -262,7 +261,7 @@ describe('resolving the company’s and the academy’s sections', () => {
       { 'trading-forex': { sections: [{ type: 'legalText', id: 'l', document: 'nope', chapters: [] }] } },
       /unknown legal document "nope"/,
     ],
-  ])('fails the build on %s', (_, files, message) => {
-    expect(() => resolve(files as Record<string, PageDeclaration>)).toThrow(message);
+  ])('fails the build on %s', async (_, files, message) => {
+    await expect(resolve(files as Record<string, PageDeclaration>)).rejects.toThrow(message);
   });
 });

@@ -1,11 +1,11 @@
-import type { PageDeclaration } from './declarations';
-import { allowedParams, resolvePageBodies } from './resolve';
+import type { PageDeclaration } from '../page-bodies';
+import { allowedParams } from '../page-bodies';
 import type { ComparisonSection, InstrumentsSection, MediaSection, TabsSection } from '../../src/lib/sections/types';
-import { content, resolve } from './test-content';
+import { resolve } from './test-site';
 
 describe('resolving page declarations', () => {
-  it('gives each section its translation keys, route paths and content rows', () => {
-    const [body] = resolve({
+  it('gives each section its translation keys, route paths and content rows', async () => {
+    const [body] = await resolve({
       'trading-forex': {
         sections: [
           {
@@ -41,8 +41,8 @@ describe('resolving page declarations', () => {
     expect(cta).toMatchObject({ key: 'sections:cta.open', actions: [{ target: 'registerUrl' }, { target: 'demoUrl' }] });
   });
 
-  it('turns the account types into a comparison table, the recommended one highlighted', () => {
-    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'comparison', id: 'accounts', source: 'account-types' }] } });
+  it('turns the account types into a comparison table, the recommended one highlighted', async () => {
+    const [body] = await resolve({ 'trading-forex': { sections: [{ type: 'comparison', id: 'accounts', source: 'account-types' }] } });
     const table = body.sections[0] as ComparisonSection;
     expect(table.columns).toEqual([{ key: 'sections:accounts.types.std.name' }, { key: 'sections:accounts.types.raw.name' }]);
     expect(table.highlight).toBe(1);
@@ -61,8 +61,8 @@ describe('resolving page declarations', () => {
     });
   });
 
-  it('tabulates leverage by market and regulated entity', () => {
-    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'comparison', id: 'leverage', source: 'leverage' }] } });
+  it('tabulates leverage by market and regulated entity', async () => {
+    const [body] = await resolve({ 'trading-forex': { sections: [{ type: 'comparison', id: 'leverage', source: 'leverage' }] } });
     const table = body.sections[0] as ComparisonSection;
     expect(table.columns).toEqual([{ key: 'sections:entities.au' }, { key: 'sections:entities.mu' }]);
     expect(table.rows[1].cells).toEqual([
@@ -71,8 +71,8 @@ describe('resolving page declarations', () => {
     ]);
   });
 
-  it('resolves the sections inside tabs and collects their images', () => {
-    const [body] = resolve({
+  it('resolves the sections inside tabs and collects their images', async () => {
+    const [body] = await resolve({
       'trading-forex': {
         sections: [
           {
@@ -88,8 +88,8 @@ describe('resolving page declarations', () => {
     expect(body.imageNames).toEqual(['inner.png']);
   });
 
-  it('lets a page show another page’s sections with that page’s texts', () => {
-    const bodies = resolve({
+  it('lets a page show another page’s sections with that page’s texts', async () => {
+    const bodies = await resolve({
       home: { sections: [{ type: 'cta', id: 'cta' }] },
       'home-page': { sameAs: 'home' },
     });
@@ -99,11 +99,11 @@ describe('resolving page declarations', () => {
     ]);
   });
 
-  it('makes one page per allowed parameter, with its own title and path', () => {
+  it('makes one page per allowed parameter, with its own title and path', async () => {
     const files = new Map<string, PageDeclaration>([
       ['trading-landing', { params: { gold: { sections: [{ type: 'cta', id: 'cta' }] }, forex: { sections: [] } } }],
     ]);
-    const bodies = resolvePageBodies(files, content);
+    const bodies = await resolve(Object.fromEntries(files));
     expect(bodies[0]).toMatchObject({
       pageId: 'trading-landing/gold',
       param: 'gold',
@@ -115,16 +115,16 @@ describe('resolving page declarations', () => {
     expect(allowedParams(files)).toEqual(new Map([['trading-landing', ['gold', 'forex']]]));
   });
 
-  it('builds the calculator settings from the instruments of its markets', () => {
-    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'calculator', id: 'calc' }] } });
+  it('builds the calculator settings from the instruments of its markets', async () => {
+    const [body] = await resolve({ 'trading-forex': { sections: [{ type: 'calculator', id: 'calc' }] } });
     const section = body.sections[0];
     if (section.type !== 'calculator') throw new Error('expected the calculator');
     expect(section.settings.instruments.map((instrument) => instrument.symbol)).toEqual(['EURUSD', 'XAUUSD']);
     expect(section.settings.instruments[1]).toMatchObject({ price: 2350, contractSize: 100, name: { key: 'sections:instruments.pair' } });
   });
 
-  it('groups the awards by year, newest first, and lets a trust bar name awards of the content', () => {
-    const [body] = resolve({
+  it('groups the awards by year, newest first, and lets a trust bar name awards of the content', async () => {
+    const [body] = await resolve({
       'trading-forex': {
         sections: [
           { type: 'awards', id: 'awards' },
@@ -152,7 +152,7 @@ describe('resolving page declarations', () => {
     ]);
   });
 
-  it('computes the figures a stats section takes from the data', () => {
+  it('computes the figures a stats section takes from the data', async () => {
     const items = [
       { id: 'since', source: 'foundingYear' },
       { id: 'entities', source: 'entities' },
@@ -161,7 +161,7 @@ describe('resolving page declarations', () => {
       { id: 'leverage', source: 'maxLeverage' },
       { id: 'speed', value: 30, format: 'ms' },
     ] as const;
-    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'stats', id: 'stats', items: [...items] }] } });
+    const [body] = await resolve({ 'trading-forex': { sections: [{ type: 'stats', id: 'stats', items: [...items] }] } });
     expect(body.sections[0]).toMatchObject({
       items: [
         { id: 'since', value: 2010, format: 'year' },
@@ -174,8 +174,8 @@ describe('resolving page declarations', () => {
     });
   });
 
-  it('links to external sites of the settings and to the declared pages of a parameterised route', () => {
-    const [, body] = resolve({
+  it('links to external sites of the settings and to the declared pages of a parameterised route', async () => {
+    const [, body] = await resolve({
       'trading-landing': { params: { gold: { sections: [] } } },
       'trading-forex': {
         sections: [

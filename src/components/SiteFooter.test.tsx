@@ -41,7 +41,7 @@ describe('SiteFooter', () => {
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    const menuPaths = siteMenu
+    const menuPaths = siteMenu()
       .flatMap((section) => MENU_LISTS.flatMap((name) => section[name]?.list ?? []))
       .flatMap((link) => (link.path === null ? [] : [link.path]));
     expect(menuPaths).toContain('about/about');

@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { readTranslationSet } from '../../../gatsby/translations';
-import { loadPageBodies } from '../../../gatsby/page-bodies';
-import { siteRoutes } from '../../../gatsby/source-nodes';
+import { siteRoutes } from '../../../gatsby/site-routes';
 import { i18nextOptions } from '../../lib/i18n';
 import type { ApiEnvelope, Page } from '../../lib/api/types';
 import type { PageBody, Section } from '../../lib/sections/types';
@@ -13,6 +12,7 @@ import { promotionList } from '../../lib/server/promotions';
 import { LocaleProvider } from '../locale-context';
 import { PageSections } from './PageSections';
 import { queriedSections } from '../../../tests/section-query';
+import { memoryNodeModel, resolvedSections, siteNodes } from '../../../tests/site-nodes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,9 +21,16 @@ import { jsonResponse } from '../../../tests/json-response';
 
 jest.mock('gatsby-plugin-image', () => ({ GatsbyImage: () => null }));
 
-const { bodies } = loadPageBodies(siteRoutes);
+// Every page body as sourcing declares it; its sections as its page query resolves them, once.
+const nodes = siteNodes();
+const bodies = nodes.PageBody;
+const resolved = new Map<string, PageBody>();
+beforeAll(async () => {
+  const nodeModel = memoryNodeModel(nodes);
+  for (const body of bodies) resolved.set(body.pageId, { ...body, sections: (await resolvedSections(body, nodeModel)) as Section[] });
+});
 const bodyOf = (pageId: string): PageBody => {
-  const body = bodies.find((entry) => entry.pageId === pageId);
+  const body = resolved.get(pageId);
   if (!body) throw new Error(`no body ${pageId}`);
   return body;
 };
@@ -60,9 +67,10 @@ describe('every page body renders with its strings', () => {
     global.fetch = embeddedApi().fetch;
   });
 
-  it.each(bodies.map((body) => [body.pageId, body] as const))(
+  it.each(bodies.map((body) => [body.pageId] as const))(
     '%s',
-    async (_, body) => {
+    async (pageId) => {
+      const body = bodyOf(pageId);
       const { missing, container } = renderSections(body.sections);
       // The lazily loaded sections (calculator, promotions, greeting, glossary…) arrive after a tick
       // (the glossary's 140 terms take jsdom seconds on a busy machine); the webinar registration
@@ -95,7 +103,8 @@ describe('about pages', () => {
 
   it.each(['zh-hans', 'zh-hant'])('render in %s with every string translated', async (set) => {
     expect(aboutBodies.length).toBeGreaterThan(15);
-    for (const body of aboutBodies) {
+    for (const { pageId } of aboutBodies) {
+      const body = bodyOf(pageId);
       const { missing, container, unmount } = renderSections(body.sections, set, set);
       await waitFor(() => expect(container.querySelectorAll('section').length).toBeGreaterThanOrEqual(body.sections.length));
       expect({ page: body.pageId, missing }).toEqual({ page: body.pageId, missing: [] });

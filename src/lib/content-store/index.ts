@@ -1,9 +1,9 @@
 /**
- * The one reader of data/content/ and data/legal/: every collection, typed (./types.ts). The
- * embedded API's functions (which cannot query GraphQL at run time) and the build (the GraphQL
- * nodes of gatsby/content-nodes.ts, the page bodies, the legal document files) import it;
- * components and templates take content from their page's query instead, so no content file
- * reaches the browser's JavaScript (the JavaScript budget gate checks it).
+ * The embedded API's reader of data/content/ and data/legal/: the files bundled into each
+ * function (Gatsby Functions read no files at run time), assembled by ./collections.ts, which
+ * the build's own reader (gatsby/data-files.ts) shares. Components and templates take content
+ * from their page's query instead, so no content file reaches the browser's JavaScript (the
+ * JavaScript budget gate checks it), nor the server render.
  */
 import accountTypeData from '../../../data/content/account-types.json';
 import articleTagData from '../../../data/content/article-tags.json';
@@ -29,57 +29,59 @@ import clientAgreement from '../../../data/legal/client-agreement.json';
 import complaintsProcedure from '../../../data/legal/complaints-procedure.json';
 import orderExecutionPolicy from '../../../data/legal/order-execution-policy.json';
 import riskDisclosure from '../../../data/legal/risk-disclosure.json';
-import type { Dividend } from '../api/types';
-import type {
-  AccountType,
-  AwardContent,
-  CalculatorContent,
-  GlossaryContent,
-  InstrumentContent,
-  LegalDocumentsContent,
-  LegalText,
-  LegalTexts,
-  Lesson,
-  OfficesContent,
-  PaymentMethod,
-  Platform,
-  StoredArticle,
-  StoredArticleTag,
-  StoredIndicator,
-  StoredNews,
-  StoredPromotion,
-  StoredUser,
-  StoredVideo,
-  StoredWebinar,
-  SymbolContent,
-} from './types';
 
-export const news = newsData.news as StoredNews[];
-export const articles = articleData.articles as StoredArticle[];
-export const articleTags = articleTagData.tags as StoredArticleTag[];
-export const webinars = webinarData.webinars as StoredWebinar[];
-export const promotions = promotionData.promotions as StoredPromotion[];
-export const videos = videoData.videos as StoredVideo[];
-export const economicIndicators = indicatorData.indicators as StoredIndicator[];
-export const symbols = symbolData as SymbolContent;
-export const dividends = dividendData.dividends as Dividend[];
-export const users = userData.users as StoredUser[];
-export const lessons = lessonData.lessons as Lesson[];
-export const glossary = glossaryData as GlossaryContent;
-// JSON imports type arrays as arrays, never as the [day, time] pairs of the trading sessions.
-export const instruments = instrumentData as unknown as InstrumentContent;
-export const calculator = calculatorData as CalculatorContent;
-export const accountTypes = accountTypeData.accounts as AccountType[];
-export const paymentMethods = paymentMethodData.methods as PaymentMethod[];
-export const platforms = platformData.platforms as Platform[];
-export const offices = officeData as OfficesContent;
-export const awards = awardData.awards as AwardContent[];
-export const legalDocuments = legalDocumentData as LegalDocumentsContent;
+import { contentCollections } from './collections';
 
-/** The texts of data/legal/, by document type (legal-documents.json names the types). */
-export const legalTexts: LegalTexts = {
-  'client-agreement': clientAgreement as Record<string, LegalText>,
-  'complaints-procedure': complaintsProcedure as Record<string, LegalText>,
-  'order-execution-policy': orderExecutionPolicy as Record<string, LegalText>,
-  'risk-disclosure': riskDisclosure as Record<string, LegalText>,
+const files: Record<string, unknown> = {
+  'content/account-types.json': accountTypeData,
+  'content/article-tags.json': articleTagData,
+  'content/articles.json': articleData,
+  'content/awards.json': awardData,
+  'content/calculator.json': calculatorData,
+  'content/dividends.json': dividendData,
+  'content/economic-indicators.json': indicatorData,
+  'content/glossary.json': glossaryData,
+  'content/instruments.json': instrumentData,
+  'content/legal-documents.json': legalDocumentData,
+  'content/lessons.json': lessonData,
+  'content/news.json': newsData,
+  'content/offices.json': officeData,
+  'content/payment-methods.json': paymentMethodData,
+  'content/platforms.json': platformData,
+  'content/promotions.json': promotionData,
+  'content/symbols.json': symbolData,
+  'content/users.json': userData,
+  'content/videos.json': videoData,
+  'content/webinars.json': webinarData,
+  'legal/client-agreement.json': clientAgreement,
+  'legal/complaints-procedure.json': complaintsProcedure,
+  'legal/order-execution-policy.json': orderExecutionPolicy,
+  'legal/risk-disclosure.json': riskDisclosure,
 };
+
+export const {
+  news,
+  articles,
+  articleTags,
+  webinars,
+  promotions,
+  videos,
+  economicIndicators,
+  symbols,
+  dividends,
+  users,
+  lessons,
+  glossary,
+  instruments,
+  calculator,
+  accountTypes,
+  paymentMethods,
+  platforms,
+  offices,
+  awards,
+  legalDocuments,
+  legalTexts,
+} = contentCollections((file) => {
+  if (!(file in files)) throw new Error(`The embedded API does not bundle data/${file}`);
+  return files[file];
+});

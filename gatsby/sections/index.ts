@@ -1,0 +1,90 @@
+/**
+ * Every kind of page section, and what the GraphQL layer makes of them: one object type per
+ * kind (`{Kind}Section`, its fields after `type`, `id` and `key`) in the unions `PageSection` and
+ * `PanelSection` (every kind but tabs), and the resolver of `PageBody.sections`, which turns each
+ * declared section into its fields with its kind's resolver as the page query runs.
+ */
+import type { CreateResolversArgs } from 'gatsby';
+import { partTypeDefs, partUnions, type UnionDefinition } from '../section-parts-schema';
+import { academyKinds } from './academy';
+import { analysisKinds } from './analysis';
+import { companyKinds } from './company';
+import { contentKinds } from './content';
+import { marketKinds } from './markets';
+import { sectionKind, SectionData, type Declared, type NodeModel, type SectionKind, type SourcedSection } from './kind';
+
+type Panel = Declared & { tabs: { id: string; sections: SourcedSection[] }[] };
+
+/** A tab and the sections of its panel (a panel holds no tabs: gatsby/page-bodies.ts). */
+const tabs = sectionKind<Panel>({
+  fields: 'tabs: [SectionTab!]!',
+  resolve: async (section, data) => ({
+    tabs: await Promise.all(
+      section.tabs.map(async (tab) => ({ id: tab.id, sections: await resolveSections(tab.sections, data.nodeModel) })),
+    ),
+  }),
+});
+
+/** The kinds by their `type` in data/pages/: each domain's table, and tabs. */
+export const sectionKinds = { ...contentKinds, ...marketKinds, ...companyKinds, ...academyKinds, ...analysisKinds, tabs };
+
+export type SectionType = keyof typeof sectionKinds;
+export const SECTION_TYPES = Object.keys(sectionKinds) as SectionType[];
+
+export const sectionTypeName = (kind: string): string => `${kind[0].toUpperCase()}${kind.slice(1)}Section`;
+
+/** Resolves declared sections into their fields, in order. */
+export function resolveSections(sections: readonly SourcedSection[], nodeModel: NodeModel): Promise<object[]> {
+  return Promise.all(
+    sections.map(async (section) => {
+      const kind = sectionKinds[section.type as SectionType] as SectionKind<Declared> | undefined;
+      if (!kind) throw new Error(`${section.page.where}: unknown section type "${section.type}"`);
+      const fields = await kind.resolve(section, new SectionData(nodeModel, section.page));
+      return { type: section.type, id: section.id, key: section.key, ...fields };
+    }),
+  );
+}
+
+const sectionTypeDef = (kind: SectionType) => `
+  type ${sectionTypeName(kind)} {
+    type: SectionType!
+    "Unique within the page: the anchor and the heading's id."
+    id: String!
+    "Prefix of the section's texts: {key}.title, {key}.text, {key}.items.{id}.title…"
+    key: String!
+    ${sectionKinds[kind].fields}
+  }
+`;
+
+export const sectionTypeDefs = [partTypeDefs, `enum SectionType { ${SECTION_TYPES.join(' ')} }`, ...SECTION_TYPES.map(sectionTypeDef)].join(
+  '\n',
+);
+
+/** The unions, with the member each value is (Gatsby resolves a union member by its node type otherwise). */
+export const sectionUnions: UnionDefinition[] = [
+  {
+    name: 'PageSection',
+    description: 'A section of a page body, one type per kind (gatsby/sections/).',
+    types: SECTION_TYPES.map(sectionTypeName),
+    resolveType: (value) => sectionTypeName(String(value.type)),
+  },
+  {
+    name: 'PanelSection',
+    description: 'A section of a tab panel: any kind but tabs.',
+    types: SECTION_TYPES.filter((kind) => kind !== 'tabs').map(sectionTypeName),
+    resolveType: (value) => sectionTypeName(String(value.type)),
+  },
+  ...partUnions,
+];
+
+/** `PageBody.sections`: the declared sections resolved by their kinds. */
+export const createSectionResolvers = ({ createResolvers }: CreateResolversArgs): void => {
+  createResolvers({
+    PageBody: {
+      sections: {
+        resolve: (body: { sections: SourcedSection[] }, _args: unknown, context: { nodeModel: NodeModel }) =>
+          resolveSections(body.sections, context.nodeModel),
+      },
+    },
+  });
+};
