@@ -10,7 +10,6 @@
  * template does not need them (the prebuilt HTML carries its item), so the browser build
  * leaves them out (prebuiltMatchPaths) and items cost no JavaScript at all.
  */
-import type { CreatePagesArgs } from 'gatsby';
 import { localizedPath, type BuiltLocale } from '../src/lib/locales';
 import { analysisPaths } from '../src/lib/analysis/paths';
 import { articleJsonLd, type ArticleData } from '../src/lib/analysis/structured-data';
@@ -48,7 +47,7 @@ const storedItems: AnalysisItems = { news: store.news, articles: store.articles 
 
 /** The prebuilt analysis pages of one locale, in the locale's language (English where an item has no translation). */
 export function prebuiltAnalysisPages(locale: BuiltLocale, items: AnalysisItems = storedItems): PrebuiltPage[] {
-  const news = localizedNews(locale.code, items.news).map((story) =>
+  const news = localizedNews(items.news, locale.code).map((story) =>
     prebuilt(locale, 'analysis-market-news-detail', story.id, analysisPaths.newsItem(story.id), story, {
       type: 'NewsArticle',
       headline: story.title,
@@ -59,7 +58,7 @@ export function prebuiltAnalysisPages(locale: BuiltLocale, items: AnalysisItems 
       keywords: story.symbols,
     }),
   );
-  const articles = storedArticles(locale.code, items.articles).map((article) =>
+  const articles = storedArticles(items.articles, locale.code).map((article) =>
     prebuilt(
       locale,
       article.kind === 'insight' ? 'analysis-market-insight-detail' : 'analysis-market-insight-article',
@@ -79,84 +78,4 @@ export function prebuiltAnalysisPages(locale: BuiltLocale, items: AnalysisItems 
     ),
   );
   return [...news, ...articles];
-}
-
-/**
- * The prebuilt pages' paths, which the browser build leaves out of match-paths.json (see above;
- * plugins/gatsby-plugin-internals-patches, option prebuiltOutOfMatchPaths).
- */
-export const prebuiltMatchPaths = (locales: readonly BuiltLocale[]): string[] =>
-  locales.flatMap((locale) => prebuiltAnalysisPages(locale).map((page) => localizedPath(locale.code, page.path)));
-
-/** An item's `translations` list (the nodes' form) as the `text` object the store holds. */
-function textOf<Text extends { language: string }>(translations: readonly Text[]) {
-  const text = Object.fromEntries(translations.map(({ language, ...fields }) => [language, fields]));
-  if (!text.en) throw new Error('An analysis item has no English text');
-  return text as { en: Omit<Text, 'language'> } & Record<string, Omit<Text, 'language'>>;
-}
-
-type ItemText = { language: string; title: string; summary: string; body: string[] };
-
-/** What the AnalysisItems query answers (typegen covers the queries of src/ only). */
-interface AnalysisItemsQuery {
-  allNewsStory: { nodes: (Omit<StoredNews, 'id' | 'text'> & { storyId: string; translations: ItemText[] })[] };
-  allArticle: {
-    nodes: (Omit<StoredArticle, 'id' | 'text' | 'tags'> & { articleId: string; tagIds: string[]; translations: ItemText[] })[];
-  };
-}
-
-/** The analysis items from the layer: the News and Article nodes createPages makes their pages from. */
-export async function queryAnalysisItems(graphql: CreatePagesArgs['graphql']): Promise<AnalysisItems> {
-  const result = await graphql<AnalysisItemsQuery>(`
-    query AnalysisItems {
-      allNewsStory {
-        nodes {
-          storyId
-          category
-          source
-          publishedAt
-          symbols
-          translations {
-            language
-            title
-            summary
-            body
-          }
-        }
-      }
-      allArticle {
-        nodes {
-          articleId
-          alias
-          previousAliases
-          kind
-          tagIds
-          author
-          publishedAt
-          updatedAt
-          readingMinutes
-          translations {
-            language
-            title
-            summary
-            body
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) throw new Error(`The analysis items' query failed: ${JSON.stringify(result.errors)}`);
-  return {
-    news: result.data.allNewsStory.nodes.map(({ storyId, translations, ...story }) => ({
-      ...story,
-      id: storyId,
-      text: textOf(translations),
-    })),
-    articles: result.data.allArticle.nodes.map(({ articleId, tagIds, translations, ...article }) => ({
-      ...article,
-      id: articleId,
-      tags: tagIds,
-      text: textOf(translations),
-    })),
-  };
 }

@@ -5,7 +5,16 @@
  */
 import type { SourceNodesArgs } from 'gatsby';
 import type { ContentCollections } from '../src/lib/content-store/collections';
-import type { Translated } from '../src/lib/content-store/types';
+import type {
+  StoredArticle,
+  StoredArticleTag,
+  StoredIndicator,
+  StoredNews,
+  StoredPromotion,
+  StoredVideo,
+  StoredWebinar,
+  Translated,
+} from '../src/lib/content-store/types';
 import type { RegulatedEntity } from '../src/lib/site';
 
 /** The `text` object of an item as a list, one entry per translation set it has. */
@@ -151,3 +160,54 @@ export function createContentNodes(args: SourceNodesArgs, store: ContentCollecti
     }
   }
 }
+
+/** The fields Gatsby adds to a node, which no item of data/ has. */
+const GATSBY_FIELDS = ['id', 'internal', 'parent', 'children', 'fields', '__gatsby_resolved'];
+
+/** A node's own fields, without Gatsby's. */
+function ownFields<T extends object>(node: T): T {
+  return Object.fromEntries(Object.entries(node).filter(([name]) => !GATSBY_FIELDS.includes(name))) as T;
+}
+
+/** A `translations` list as the `text` object the stored items have (English is always there). */
+function textOf<Text extends { language: string }>(translations: readonly Text[]) {
+  const text = Object.fromEntries(translations.map(({ language, ...fields }) => [language, fields]));
+  if (!text.en) throw new Error('A content node has no English text');
+  return text as { en: Omit<Text, 'language'> } & Record<string, Omit<Text, 'language'>>;
+}
+
+/**
+ * The content nodes back in the stored items' shape, for the functions the embedded API answers
+ * with (src/lib/server): the lists' first pages and the prebuilt items are made by the same code
+ * from the same data, read through the layer.
+ */
+export const storedItems = {
+  news: (node: ContentNode<'NewsStory'>): StoredNews => {
+    const { storyId, translations, ...story } = ownFields(node);
+    return { ...story, id: storyId, text: textOf(translations) };
+  },
+  article: (node: ContentNode<'Article'>): StoredArticle => {
+    const { articleId, tagIds, translations, ...article } = ownFields(node);
+    return { ...article, id: articleId, tags: tagIds, text: textOf(translations) };
+  },
+  articleTag: (node: ContentNode<'ArticleTag'>): StoredArticleTag => {
+    const { tagId, translations } = ownFields(node);
+    return { id: tagId, text: textOf(translations) };
+  },
+  webinar: (node: ContentNode<'Webinar'>): StoredWebinar => {
+    const { webinarId, presenterName, translations, ...webinar } = ownFields(node);
+    return { ...webinar, id: webinarId, presenter: { name: presenterName }, text: textOf(translations) };
+  },
+  promotion: (node: ContentNode<'Promotion'>): StoredPromotion => {
+    const { promotionId, translations, ...promotion } = ownFields(node);
+    return { ...promotion, id: promotionId, text: textOf(translations) };
+  },
+  video: (node: ContentNode<'Video'>): StoredVideo => {
+    const { videoId, translations, ...video } = ownFields(node);
+    return { ...video, id: videoId, text: textOf(translations) };
+  },
+  indicator: (node: ContentNode<'EconomicIndicator'>): StoredIndicator => {
+    const { indicatorId, weeks, translations, ...indicator } = ownFields(node);
+    return { ...indicator, id: indicatorId, weeks: weeks ?? 'every', text: textOf(translations) };
+  },
+};

@@ -8,12 +8,9 @@ import { defaultLocale, i18nLanguage, localesToBuild, localizedPath, translation
 import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition, type RouteTemplate } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
 import { bodyQueryVariables } from '../src/lib/route-bodies';
-import { pageBodies } from './legacy/page-bodies';
 import { sharedStringsUrl, writeSharedStrings } from './shared-strings';
 import { SHARED_NAMESPACES } from '../src/lib/shared-strings';
-import { prebuiltAnalysisPages, queryAnalysisItems } from './analysis-pages';
-import { buildTime } from './build-id';
-import { listFirstPages } from './list-first-pages';
+import { prebuiltPageParams } from './prebuilt-pages';
 
 const templates = {
   route: path.resolve('src/templates/route.tsx'),
@@ -78,18 +75,6 @@ export function routePages(route: RouteDefinition, locale: BuiltLocale) {
       ...bodyQueryVariables(route.body),
     },
   };
-}
-
-/** The context's first pages of a page body's lists in a locale (gatsby/list-first-pages.ts); nothing for a page without lists. */
-function firstPagesOf(pageId: string, locale: BuiltLocale): Pick<PageContext, 'firstPages'> {
-  const body = pageBodies.bodies.find((entry) => entry.pageId === pageId);
-  const firstPages = body ? listFirstPages(body.sections, locale.code, buildTime) : {};
-  return Object.keys(firstPages).length ? { firstPages } : {};
-}
-
-/** A route's page (routePages) with its lists' first pages. */
-function withFirstPages(page: ReturnType<typeof routePages>, locale: BuiltLocale) {
-  return { ...page, context: { ...page.context, ...firstPagesOf(page.context.pageId, locale) } };
 }
 
 /**
@@ -175,7 +160,7 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
       // each (below) and no client-only page: any other value is an unknown URL, answered by
       // the 404 page with status 404, and no matchPath weighs on every page's JavaScript.
       if (route.param?.allowed) continue;
-      createPage(withFirstPages(routePages(route, locale), locale));
+      createPage(routePages(route, locale));
     }
     for (const page of benchArticlePages(locale, benchArticles)) createPage(page);
     const notFoundPath = locale.code === defaultLocale ? '/404/' : localizedPath(locale.code, '404');
@@ -197,23 +182,26 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
         component: templates.route,
         context: {
           ...pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${body.path}/`, body.pageId),
-          ...firstPagesOf(body.pageId, locale),
         },
       });
     }
   }
 
-  // Analysis items known at build time, from the layer: static pages at their catch-all route's URLs (gatsby/analysis-pages.ts).
-  const analysisItems = await queryAnalysisItems(graphql);
+  // Analysis items known at build time, from the layer: static pages at their catch-all route's URLs (gatsby/prebuilt-pages.ts).
+  const prebuiltPages = await prebuiltPageParams(graphql);
   for (const locale of locales) {
-    for (const prebuilt of prebuiltAnalysisPages(locale, analysisItems)) {
+    for (const prebuilt of prebuiltPages) {
       const route = siteRoutes.find((entry) => entry.id === prebuilt.routeId);
       if (!route) throw new Error(`Prebuilt page ${prebuilt.path} names unknown route ${prebuilt.routeId}`);
       const pagePath = localizedPath(locale.code, prebuilt.path);
       createPage({
         path: pagePath,
         component: templates.dynamic,
-        context: { ...pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${prebuilt.path}/`), prebuilt },
+        context: {
+          ...pageContext(locale, route.id, routeNamespaces(route), pagePath, `/${prebuilt.path}/`),
+          withItem: true,
+          itemParam: prebuilt.param,
+        },
       });
     }
   }
@@ -226,7 +214,6 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
     context: {
       ...pageContext(english, home.id, routeNamespaces(home), '/', '/'),
       ...bodyQueryVariables(home.body),
-      ...firstPagesOf(home.id, english),
     },
   });
 

@@ -14,8 +14,10 @@ import {
   localeQuery,
   newsListQuery,
   type FirstPage,
-  type FirstPages,
 } from '../src/lib/sections/first-pages';
+
+/** A page's first pages, by section id. */
+export type FirstPages = Record<string, FirstPage>;
 import type { Section } from '../src/lib/sections/types';
 import { articlesPage, articleTagList } from '../src/lib/server/articles';
 import { economicCalendar } from '../src/lib/server/economic-calendar';
@@ -24,33 +26,38 @@ import { promotionList } from '../src/lib/server/promotions';
 import { videoList } from '../src/lib/server/videos';
 import { webinarPage } from '../src/lib/server/webinars';
 import { PAST_WEBINARS_SHOWN, webinarQueries } from '../src/lib/webinars';
+import * as store from '../src/lib/content-store';
 
 function firstPage(section: Section, lang: string, now: number): FirstPage | null {
   switch (section.type) {
     case 'newsList':
-      return { type: 'newsList', page: newsPage(queryValues({ ...newsListQuery(lang, 1, section.pageSize) })) };
+      return { type: 'newsList', page: newsPage(store.news, queryValues({ ...newsListQuery(lang, 1, section.pageSize) })) };
     case 'articleList':
       return {
         type: 'articleList',
-        page: articlesPage(queryValues({ ...articleListQuery(lang, section, EMPTY_LIST_STATE) })),
-        tags: articleTagList(queryValues({ ...articleTagQuery(lang, section) })).items,
+        page: articlesPage(store.articles, queryValues({ ...articleListQuery(lang, section, EMPTY_LIST_STATE) })),
+        tags: articleTagList(store.articles, store.articleTags, queryValues({ ...articleTagQuery(lang, section) })).items,
       };
     case 'videoGallery':
-      return { type: 'videoGallery', items: videoList(queryValues({ ...localeQuery(lang) })).items };
+      return { type: 'videoGallery', items: videoList(store.videos, queryValues({ ...localeQuery(lang) })).items };
     case 'promotions':
-      return { type: 'promotions', items: promotionList(queryValues({ ...localeQuery(lang) }), now).items };
+      return { type: 'promotions', items: promotionList(store.promotions, queryValues({ ...localeQuery(lang) }), now).items };
     case 'webinars': {
       const queries = webinarQueries(lang, section.showPast ? PAST_WEBINARS_SHOWN : 0);
       return {
         type: 'webinars',
-        upcoming: webinarPage(queryValues(queries.upcoming), now).items,
-        past: section.showPast ? webinarPage(queryValues(queries.past), now).items : [],
+        upcoming: webinarPage(store.webinars, queryValues(queries.upcoming), now).items,
+        past: section.showPast ? webinarPage(store.webinars, queryValues(queries.past), now).items : [],
       };
     }
     case 'economicCalendar': {
       // The visitor's week is known only in their browser: the build shows its own, in UTC.
       const range = presetRange('thisWeek', now, 'UTC');
-      return { type: 'economicCalendar', range, calendar: economicCalendar(queryValues({ ...calendarQuery(lang, range) }), now) };
+      return {
+        type: 'economicCalendar',
+        range,
+        calendar: economicCalendar(store.economicIndicators, queryValues({ ...calendarQuery(lang, range) }), now),
+      };
     }
     default:
       return null;

@@ -55,14 +55,24 @@ export const robotsTxt = (production: boolean): string =>
     : 'User-agent: *\nDisallow: /\n';
 
 /**
- * builds/latest.json: the id an open page compares with its own to notice a newer build, and
- * whether the build asks for a captcha token (a server without RECAPTCHA_SECRET warns of it).
+ * builds/latest.json: the id and scripts' version an open page compares to notice a newer build
+ * (src/lib/update-poller.ts), and whether the build asks for a captcha token (a server without
+ * RECAPTCHA_SECRET warns of it).
  */
-export const buildManifest = (id: string, captcha: boolean, builtAt: Date = new Date()): BuildManifest => ({
+export const buildManifest = (id: string, captcha: boolean, builtAt: Date = new Date(), scripts?: string): BuildManifest => ({
   id,
   builtAt: builtAt.toISOString(),
   captcha,
+  ...(scripts ? { scripts } : {}),
 });
+
+/** The version of a build's scripts: the compilation hash Gatsby writes into page-data/app-data.json and into every page. */
+export function scriptsVersion(dir: string): string | undefined {
+  const file = path.join(dir, 'page-data', 'app-data.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { webpackCompilationHash?: string }).webpackCompilationHash
+    : undefined;
+}
 
 /**
  * React 18's streaming renderer can leave NUL bytes in the HTML where a multi-byte character
@@ -189,7 +199,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
   writeFileSync(
     path.join(publicDir, 'builds', 'latest.json'),
-    `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined, new Date(buildTime)))}\n`,
+    `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined, new Date(buildTime), scriptsVersion(publicDir)))}\n`,
   );
   const host = writeHostFiles(publicDir, settings, localesToBuild());
   reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files; ${scriptHashes.length} inline script hashes in the CSP`);

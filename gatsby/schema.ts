@@ -7,6 +7,8 @@ import { contentTypeDefs } from './content-schema';
 import { createSectionResolvers, sectionTypeDefs, sectionUnions } from './sections';
 import type { NodeModel } from './sections/kind';
 import { createContentResolvers } from './content-languages';
+import { createPrebuiltPageResolver } from './prebuilt-pages';
+import { createStructuredDataResolver } from './structured-data';
 
 export const typeDefs = /* GraphQL */ `
   """
@@ -220,6 +222,14 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
+  The day (UTC) the build makes its lists at: the promotions' status, the webinars to come, the
+  calendar's week (gatsby/source-nodes.ts, buildDay; SOURCE_DATE_EPOCH pins it).
+  """
+  type BuildDay implements Node @dontInfer {
+    date: Date! @dateformat
+  }
+
+  """
   A page of the former website and the route that replaced it (data/old-urls.json).
   """
   type OldUrl implements Node @dontInfer {
@@ -267,6 +277,8 @@ const routeIds: ReadonlySet<string> = new Set(siteRoutes.map(({ id }) => id));
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createContentResolvers(args);
   createSectionResolvers(args);
+  createPrebuiltPageResolver(args);
+  createStructuredDataResolver(args);
   args.createResolvers({
     Locale: {
       pageData: {

@@ -115,11 +115,11 @@ describe('the whole-site index', () => {
         kind: 'lesson',
       });
       expect(first(string('trading', 'trading-help-center.faq.items.open.q'))).toMatchObject({ kind: 'help' });
-      const [story] = localizedNews(locale.code, store.news);
+      const [story] = localizedNews(store.news, locale.code);
       const news = searchEntries(file.entries, story.title).filter((entry) => entry.title === story.title);
       // One result per story: its page's title, description and text together.
       expect(news).toEqual([expect.objectContaining({ path: analysisPaths.newsItem(story.id), kind: 'news', category: 'analysis' })]);
-      const [article] = storedArticles(locale.code, store.articles);
+      const [article] = storedArticles(store.articles, locale.code);
       expect(first(article.title)).toMatchObject({ path: analysisPaths.article(article.kind, article.alias), kind: 'article' });
       expect(first('EURUSD')).toMatchObject({ title: 'EURUSD', path: 'trading/forex', anchor: 'instruments', kind: 'instrument' });
       expect(first('XAUUSD')).toMatchObject({ path: 'trading/precious-metals', kind: 'instrument' });

@@ -34,7 +34,10 @@ function sitemapPlugin(locale: BuiltLocale, built: BuiltLocale[]): PluginRef {
           allRoute.nodes.filter((route) => !route.noindex && !route.param).map((route) => [route.routeId, route.path]),
         );
         return allSitePage.nodes.flatMap(({ path, pageContext }) => {
-          const routePath = pageContext?.prebuilt?.path ?? indexable.get(pageContext?.routeId);
+          // A prebuilt page of a catch-all route is indexed at its own path.
+          const routePath = pageContext?.withItem
+            ? pageContext.i18n.originalPath.replace(/^\/+|\/+$/g, '')
+            : indexable.get(pageContext?.routeId);
           return pageContext?.locale === locale.code && routePath !== undefined ? [{ path, routePath }] : [];
         });
       },

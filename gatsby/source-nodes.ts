@@ -39,6 +39,17 @@ export function siteSettings(settings: typeof site = site, routes: readonly Rout
 
 export type SiteSettingsNode = ReturnType<typeof siteSettings>;
 
+/**
+ * The day (UTC) the build makes its lists at: the promotions' status, the webinars to come, the
+ * calendar's week. A day, not a moment, so that a build the same day changes no page; the
+ * reproducible-builds convention SOURCE_DATE_EPOCH (seconds) pins it.
+ */
+export function buildDay(env: NodeJS.ProcessEnv = process.env, now: number = Date.now()): string {
+  const pinned = env.SOURCE_DATE_EPOCH?.trim();
+  if (pinned && !/^\d+$/.test(pinned)) throw new Error(`SOURCE_DATE_EPOCH must be a number of seconds, not "${pinned}"`);
+  return new Date(pinned ? Number(pinned) * 1000 : now).toISOString().slice(0, 10);
+}
+
 function createNodes<T extends object>(args: SourceNodesArgs, type: string, items: T[], key: (item: T) => string): void {
   for (const item of items) {
     args.actions.createNode({
@@ -104,6 +115,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   createNodes(args, 'SearchEntry', menuSearchEntries(menu), (entry) => entry.breadcrumb.join('>'));
 
   createNodes(args, 'SiteSettings', [siteSettings()], () => 'site');
+  createNodes(args, 'BuildDay', [{ date: buildDay() }], () => 'day');
 
   createNodes(
     args,

@@ -1,11 +1,11 @@
 /**
  * The site's additions to Gatsby's webpack configuration. Changes to Gatsby's own internals are
- * in plugins/gatsby-plugin-internals-patches (docs/gatsby-patches.md).
+ * in plugins/gatsby-plugin-internals-patches (docs/gatsby-patches.md). Nothing here changes from
+ * one build to the next: a build whose code is the same gives the same scripts and renderer.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { buildId } from './build-id';
 import { sharedStringsOfBuildFile } from './shared-strings';
 
 /** The server render's shared strings (src/runtime/gatsby-ssr.tsx): the file gatsby/shared-strings.ts writes for it, bundled. */
@@ -43,9 +43,9 @@ const chunkModulesPlugin = {
   },
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __BUILD_ID__: JSON.stringify(buildId) }), ...(stage === 'build-javascript' ? [chunkModulesPlugin] : [])],
+    plugins: stage === 'build-javascript' ? [chunkModulesPlugin] : [],
     ...(stage === 'build-html' || stage === 'develop-html' ? { resolve: { alias: serverRenderImports } } : {}),
   });
 };

@@ -44,10 +44,11 @@ function componentFragments(dir = path.resolve('src/components')): string[] {
 
 const fragments = componentFragments().filter((text) => !/fragment \w+ on (Locale|Route)\b/.test(text));
 const document = parse(`${fragments.join('\n')}
-  query Sections { body { sections { ...SectionContent ...TabsSectionData } } }`);
+  query Sections($locale: String!) { body { sections { ...SectionContent ...TabsSectionData } } }`);
 
-export function queriedSections(sections: readonly object[]): SectionData[] {
-  const result = executeSync({ schema, document, rootValue: { body: { sections } } });
+/** Sections through the fragments; a list section's `firstPage` is what the section object holds (none: the list asks the API). */
+export function queriedSections(sections: readonly object[], locale = 'en'): SectionData[] {
+  const result = executeSync({ schema, document, rootValue: { body: { sections } }, variableValues: { locale } });
   if (result.errors?.length) throw new Error(result.errors.map(({ message }) => message).join('\n'));
   return (result.data as { body: { sections: SectionData[] } }).body.sections;
 }

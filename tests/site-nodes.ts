@@ -3,9 +3,12 @@
  * content-nodes.ts), held in memory behind the part of Gatsby's node model the section resolvers
  * use, so tests resolve page sections exactly as a page query does.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import localesTable from '../data/locales.json';
 import { contentNodes } from '../gatsby/content-nodes';
 import { readContent, readPageDeclarations } from '../gatsby/data-files';
-import { pageNodes, siteSettings } from '../gatsby/source-nodes';
+import { buildDay, pageNodes, siteSettings } from '../gatsby/source-nodes';
 import { siteRoutes } from '../gatsby/site-routes';
 import { resolveSections } from '../gatsby/sections';
 import type { NodeModel, SourcedSection } from '../gatsby/sections/kind';
@@ -13,25 +16,53 @@ import { site } from '../src/lib/site';
 
 export type NodesByType = Record<string, readonly object[]>;
 
-/** The nodes sourcing makes of the real data/, by type. */
-export function siteNodes(): NodesByType & ReturnType<typeof pageNodes> {
+/** The translations as gatsby-plugin-react-i18next makes them nodes: one per folder of locales/ and namespace, its JSON as text. */
+function localeNodes() {
+  const dir = path.resolve('locales');
+  return readdirSync(dir).flatMap((language) =>
+    readdirSync(path.join(dir, language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => ({
+        id: `${language}/${file}`,
+        internal: { contentDigest: `${language}/${file}` },
+        ns: path.basename(file, '.json'),
+        language,
+        data: readFileSync(path.join(dir, language, file), 'utf8'),
+      })),
+  );
+}
+
+/** The nodes sourcing makes of the real data/ and locales/, by type, at a day of the build (YYYY-MM-DD). */
+export function siteNodes(day: string = buildDay()): NodesByType & ReturnType<typeof pageNodes> {
   const content = readContent();
+  // Gatsby keeps a node's fields but `key`, which only names its id (gatsby/content-nodes.ts).
+  const contents = Object.entries(contentNodes(content, site.entities)).map(([type, items]) => [
+    type,
+    items.map(({ key: _key, ...node }) => node),
+  ]);
   return {
-    ...contentNodes(content, site.entities),
+    ...(Object.fromEntries(contents) as NodesByType),
     ...pageNodes(readPageDeclarations(), siteRoutes, content.glossary.terms),
     SiteSettings: [siteSettings()],
+    SiteLocale: localesTable.locales.map((locale, order) => ({ ...locale, order, published: locale.built })),
+    Locale: localeNodes(),
+    BuildDay: [{ date: day }],
   };
 }
 
-type Filter = Record<string, { eq?: unknown; ne?: unknown }>;
+type Filter = Record<string, { eq?: unknown; ne?: unknown; in?: unknown[] }>;
 
 const matches = (node: object, filter: Filter = {}): boolean =>
   Object.entries(filter).every(([field, test]) => {
     const value = (node as Record<string, unknown>)[field];
-    return ('eq' in test ? value === test.eq : true) && ('ne' in test ? value !== test.ne : true);
+    return (
+      ('eq' in test ? value === test.eq : true) &&
+      ('ne' in test ? value !== test.ne : true) &&
+      ('in' in test ? test.in?.includes(value) : true)
+    );
   });
 
-/** findAll and findOne over nodes in memory (filters with eq and ne, which the resolvers use). */
+/** findAll and findOne over nodes in memory (filters with eq, ne and in, which the resolvers use). */
 export function memoryNodeModel(nodes: NodesByType): NodeModel {
   const of = (type: string, filter?: Filter) => (nodes[type] ?? []).filter((node) => matches(node, filter));
   return {

@@ -3,7 +3,7 @@ import { portalUrl } from '../../src/lib/site';
 import type { Text } from '../../src/lib/text';
 import { cellFigure } from '../../src/lib/sections/figures';
 import type { Action, Cell, LegalBlock } from '../../src/lib/sections/types';
-import type { FirstPages } from '../../src/lib/sections/first-pages';
+import type { FirstPages } from '../list-first-pages';
 import type { Block, ListedItems, TextItem, TextLocale, TextSection, Texts } from './types';
 
 export interface Context extends Texts {

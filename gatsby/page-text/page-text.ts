@@ -12,7 +12,7 @@ import { localizedPath } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/seo';
 import { renderText, type Translate } from '../../src/lib/text';
 import type { Section } from '../../src/lib/sections/types';
-import type { FirstPages } from '../../src/lib/sections/first-pages';
+import type { FirstPages } from '../list-first-pages';
 import type { Context } from './blocks';
 import { sectionText } from './section-body';
 import type { Crumb, ListedItems, PageText, TextLocale, TextSection, Texts } from './types';

@@ -13,7 +13,7 @@ import { analysisPaths } from '../../src/lib/analysis/paths';
 import { localizedPath, type BuiltLocale } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/seo';
 import { formatDate, formatNumber } from '../../src/lib/format';
-import type { FirstPages } from '../../src/lib/sections/first-pages';
+import type { FirstPages } from '../list-first-pages';
 import { listFirstPages } from '../list-first-pages';
 import { pageText, textsOf, type ListedItems, type PageText, type TextSection, type Texts } from './page-text';
 

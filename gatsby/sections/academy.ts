@@ -4,6 +4,11 @@ import type { LessonLevel } from '../../src/lib/lessons';
 import { routeTitleKey } from '../../src/lib/menu';
 import { fillParam } from '../../src/lib/routes';
 import { keyText } from '../../src/lib/text';
+import { queryValues } from '../../src/lib/api/url';
+import type { FirstPage } from '../../src/lib/sections/first-pages';
+import { webinarPage } from '../../src/lib/server/webinars';
+import { PAST_WEBINARS_SHOWN, webinarQueries } from '../../src/lib/webinars';
+import { FIRST_PAGE_FIELD } from './analysis';
 import { sectionKind, type Declared } from './kind';
 
 /** Glossary term ids become anchors of their page: they must be usable and unique, and must not take a letter group's anchor. */
@@ -71,7 +76,18 @@ export const academyKinds = {
   }),
   /** Upcoming (and past) webinars from GET /api/webinar, in the visitor's time zone. */
   webinars: sectionKind<Declared & { past?: boolean }>({
-    fields: '"The registration page\'s path pattern, academy/register-{id}." registerPath: String! showPast: Boolean!',
+    fields: `"The registration page's path pattern, academy/register-{id}." registerPath: String! showPast: Boolean! ${FIRST_PAGE_FIELD}`,
     resolve: async (section, data) => ({ registerPath: await data.routePath('academy-register'), showPast: section.past ?? true }),
+    fieldResolvers: {
+      firstPage: async (section, { locale }, data): Promise<FirstPage> => {
+        const queries = webinarQueries(locale, section.showPast ? PAST_WEBINARS_SHOWN : 0);
+        const [webinars, now] = [await data.stored('webinars'), await data.now()];
+        return {
+          type: 'webinars',
+          upcoming: webinarPage(webinars, queryValues(queries.upcoming), now).items,
+          past: section.showPast ? webinarPage(webinars, queryValues(queries.past), now).items : [],
+        };
+      },
+    },
   }),
 };

@@ -11,7 +11,16 @@ import { analysisKinds } from './analysis';
 import { companyKinds } from './company';
 import { contentKinds } from './content';
 import { marketKinds } from './markets';
-import { sectionKind, SectionData, type Declared, type NodeModel, type SectionKind, type SourcedSection } from './kind';
+import {
+  PAGE_OF_SECTION,
+  sectionKind,
+  SectionData,
+  type Declared,
+  type NodeModel,
+  type PageScope,
+  type SectionKind,
+  type SourcedSection,
+} from './kind';
 
 type Panel = Declared & { tabs: { id: string; sections: SourcedSection[] }[] };
 
@@ -40,7 +49,9 @@ export function resolveSections(sections: readonly SourcedSection[], nodeModel: 
       const kind = sectionKinds[section.type as SectionType] as SectionKind<Declared> | undefined;
       if (!kind) throw new Error(`${section.page.where}: unknown section type "${section.type}"`);
       const fields = await kind.resolve(section, new SectionData(nodeModel, section.page));
-      return { type: section.type, id: section.id, key: section.key, ...fields };
+      const resolved = { type: section.type, id: section.id, key: section.key, ...fields };
+      // Not enumerable: the resolved fields are what GraphQL serves, and what tests compare.
+      return Object.defineProperty(resolved, PAGE_OF_SECTION, { value: section.page, enumerable: false });
     }),
   );
 }
@@ -77,14 +88,25 @@ export const sectionUnions: UnionDefinition[] = [
   ...partUnions,
 ];
 
-/** `PageBody.sections`: the declared sections resolved by their kinds. */
+type Resolved = Record<string | symbol, unknown> & { [PAGE_OF_SECTION]: PageScope };
+
+/** `PageBody.sections`: the declared sections resolved by their kinds; and each kind's fields with arguments. */
 export const createSectionResolvers = ({ createResolvers }: CreateResolversArgs): void => {
-  createResolvers({
+  const resolvers: Record<string, Record<string, { resolve: unknown }>> = {
     PageBody: {
       sections: {
         resolve: (body: { sections: SourcedSection[] }, _args: unknown, context: { nodeModel: NodeModel }) =>
           resolveSections(body.sections, context.nodeModel),
       },
     },
-  });
+  };
+  for (const [type, kind] of Object.entries(sectionKinds) as [string, SectionKind<Declared>][]) {
+    for (const [field, resolve] of Object.entries(kind.fieldResolvers ?? {})) {
+      (resolvers[sectionTypeName(type)] ??= {})[field] = {
+        resolve: (section: Resolved, args: Record<string, string>, context: { nodeModel: NodeModel }) =>
+          resolve(section, args, new SectionData(context.nodeModel, section[PAGE_OF_SECTION])),
+      };
+    }
+  }
+  createResolvers(resolvers);
 };

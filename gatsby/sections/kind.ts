@@ -9,7 +9,7 @@
 import type { Node } from 'gatsby';
 import type { Action } from '../../src/lib/sections/types';
 import { keyText, type Text } from '../../src/lib/text';
-import type { ContentNode, ContentNodeType } from '../content-nodes';
+import { storedItems, type ContentNode, type ContentNodeType } from '../content-nodes';
 import type { SiteSettingsNode } from '../source-nodes';
 
 /** What every declared section has: `keys` borrows the texts of another place (`sections:cta.open`). */
@@ -102,6 +102,20 @@ export class SectionData {
     return route.path.replace(/\{[a-z]+\}/, param);
   }
 
+  /** The moment the build's lists are made at: the start of its day, UTC (the BuildDay node; SOURCE_DATE_EPOCH pins it). */
+  async now(): Promise<number> {
+    const day = await this.nodeModel.findOne({ type: 'BuildDay', query: { filter: {} } });
+    if (!day) this.fail('no BuildDay node');
+    return Date.parse(`${(day as unknown as { date: string }).date}T00:00:00Z`);
+  }
+
+  /** Every item of a content collection, in the shape the embedded API's functions take (src/lib/server). */
+  async stored<T extends keyof typeof STORED>(collection: T): Promise<ReturnType<(typeof storedItems)[(typeof STORED)[T][1]]>[]> {
+    const [type, convert] = STORED[collection];
+    const nodes = await this.all(type);
+    return nodes.map((node) => (storedItems[convert] as (node: unknown) => never)(node));
+  }
+
   async platform(platformId: string): Promise<ContentNode<'TradingPlatform'>> {
     return (await this.one('TradingPlatform', 'platformId', platformId)) ?? this.fail(`unknown platform "${platformId}"`);
   }
@@ -136,6 +150,17 @@ export class SectionData {
 /** The node types a resolver reads, by type name. */
 export type ContentNodeTypes = { [T in ContentNodeType]: ContentNode<T> } & { Route: RouteNode; SiteSettings: SiteSettingsNode };
 
+/** The collections `stored` reads: node type and its conversion. */
+const STORED = {
+  news: ['NewsStory', 'news'],
+  articles: ['Article', 'article'],
+  articleTags: ['ArticleTag', 'articleTag'],
+  webinars: ['Webinar', 'webinar'],
+  promotions: ['Promotion', 'promotion'],
+  videos: ['Video', 'video'],
+  indicators: ['EconomicIndicator', 'indicator'],
+} as const satisfies Record<string, [ContentNodeType, keyof typeof storedItems]>;
+
 /** A key written in data: absolute when it names a namespace (`sections:…`), else relative to `base`. */
 export const absoluteKey = (key: string, base: string): string => (key.includes(':') ? key : `${base}.${key}`);
 
@@ -151,7 +176,15 @@ export const DEFAULT_CTA: ActionDeclaration[] = [{ portal: 'register' }, { porta
 export interface SectionKind<D extends Declared = Declared> {
   fields: string;
   resolve: (section: SourcedSection<D>, data: SectionData) => Promise<object> | object;
+  /**
+   * Fields with arguments (declared in `fields`), resolved when a query asks for them, from the
+   * section's resolved fields.
+   */
+  fieldResolvers?: Record<string, (section: Record<string, unknown>, args: Record<string, string>, data: SectionData) => unknown>;
 }
+
+/** Where a resolved section keeps its page, for its fields with arguments (a symbol: no GraphQL field). */
+export const PAGE_OF_SECTION = Symbol('page');
 
 /** A kind, typed by its declaration (the table in index.ts keys it by its `type`). */
 export const sectionKind = <D extends Declared>(kind: SectionKind<D>): SectionKind<D> => kind;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { patchWebpackConfig } from './webpack';
+import { matchPathCovers, patchWebpackConfig, staticPagesUnderClientOnlyPages } from './webpack';
 import type { PatchOptions } from './patches';
 
 interface Rule {
@@ -20,6 +20,15 @@ const gatsbyConfig = () => ({
   },
 });
 
+const dynamic = '/site/src/templates/dynamic.tsx';
+/** A client-only page, a prebuilt page of its template under it, and a page of another template under it. */
+const pages = [
+  { path: '/en/analysis/market-news/', matchPath: '/en/analysis/market-news/*', component: dynamic },
+  { path: '/en/analysis/market-news/2026/11/fed-holds-rates/', component: dynamic },
+  { path: '/en/analysis/market-news/weekly/', component: '/site/src/templates/route.tsx' },
+  { path: '/en/trading/forex/', component: '/site/src/templates/route.tsx' },
+];
+
 /** What the patches add to, and make of, Gatsby's webpack configuration in a stage. */
 function patched(stage: string, options: PatchOptions = {}, config: object = gatsbyConfig()) {
   const added: { module?: { rules?: Rule[] } }[] = [];
@@ -31,6 +40,7 @@ function patched(stage: string, options: PatchOptions = {}, config: object = gat
       replaceWebpackConfig: (whole: never) => replaced.push(whole),
     },
     getConfig: () => config,
+    getNodesByType: () => pages,
   } as unknown as CreateWebpackConfigArgs;
   patchWebpackConfig(args, options);
   return { rules: added.flatMap((part) => part.module?.rules ?? []), config: replaced.at(-1) };
@@ -66,4 +76,23 @@ it("fails loudly when Gatsby's configuration lacks what a patch changes", () => 
   delete (withoutCommons.optimization.splitChunks.cacheGroups as { commons?: unknown }).commons;
   expect(() => patched('build-javascript', { lazyDialogStyles: false }, withoutCommons)).toThrow('commonsInitialOnly');
   expect(() => patched('build-javascript', { lazyDialogStyles: false }, { plugins: [], optimization: {} })).toThrow('cssOrderWarningsOff');
+});
+
+describe('prebuiltOutOfMatchPaths', () => {
+  it('leaves out the static pages that a client-only page of their own template answers', () => {
+    expect(staticPagesUnderClientOnlyPages(pages)).toEqual(['/en/analysis/market-news/2026/11/fed-holds-rates/']);
+    const rule = patched('build-javascript').rules.find(
+      (entry) => entry.test?.test('/site/.cache/$virtual/match-paths.json') && 'use' in entry,
+    );
+    expect(JSON.stringify(rule)).toContain('fed-holds-rates');
+    expect(JSON.stringify(patched('build-javascript', { prebuiltOutOfMatchPaths: false }).rules)).not.toContain('fed-holds-rates');
+  });
+
+  it('reads match paths as Gatsby writes them: a trailing wildcard, named segments, literal segments', () => {
+    expect(matchPathCovers('/en/analysis/market-news/*', '/en/analysis/market-news/a/b/')).toBe(true);
+    expect(matchPathCovers('/en/analysis/market-news/*', '/ar/analysis/market-news/a/')).toBe(false);
+    expect(matchPathCovers('/en/academy/register-:id', '/en/academy/register-x/')).toBe(false);
+    expect(matchPathCovers('/en/x/:id', '/en/x/42/')).toBe(true);
+    expect(matchPathCovers('/en/x/:id', '/en/x/42/43/')).toBe(false);
+  });
 });

@@ -5,8 +5,6 @@ import { CompileHintsPlugin } from './compile-hints';
 import { ScriptsAfterFirstFramePlugin } from './scripts-after-first-frame';
 import { keepLazyStylesWithTheirChunks } from './lazy-css';
 import { isOn, type PatchOptions } from './patches';
-import { prebuiltMatchPaths } from '../../gatsby/analysis-pages';
-import { localesToBuild } from '../../src/lib/locales';
 
 /** This plugin's folder (its loaders and modules are given to webpack by path). */
 const pluginDir = path.resolve('plugins/gatsby-plugin-internals-patches');
@@ -34,10 +32,53 @@ const findPathImports = { '@gatsbyjs/reach-router$': path.join(pluginDir, 'match
 
 const matchPathsJson = /[\\/]\$virtual[\\/]match-paths\.json$/;
 
+interface SitePage {
+  path: string;
+  matchPath?: string | null;
+  component: string;
+}
+
+/** Whether a match path (`/en/analysis/market-news/*`, `/en/x/:id`) covers a page path. */
+export function matchPathCovers(matchPath: string, path: string): boolean {
+  const pattern = matchPath.replace(/^\/+|\/+$/g, '').split('/');
+  const segments = path.replace(/^\/+|\/+$/g, '').split('/');
+  for (const [index, part] of pattern.entries()) {
+    if (part === '*' || part.startsWith('*')) return true;
+    if (index >= segments.length || (!part.startsWith(':') && part !== segments[index])) return false;
+  }
+  return pattern.length === segments.length;
+}
+
+/**
+ * The static pages a client-only page of the same template also answers: Gatsby lists them in
+ * match-paths.json so that they win over the client-only page, but the template renders them
+ * from their HTML as well (prebuilt pages, src/lib/prebuilt.ts), so they need not be listed.
+ */
+export function staticPagesUnderClientOnlyPages(pages: readonly SitePage[]): string[] {
+  const clientOnly = pages.filter((page) => page.matchPath);
+  return pages
+    .filter(
+      (page) =>
+        !page.matchPath &&
+        clientOnly.some((other) => other.component === page.component && matchPathCovers(other.matchPath as string, page.path)),
+    )
+    .map((page) => page.path);
+}
+
+/**
+ * The server render's `webpack-stats-of-build` (gatsby-ssr.tsx): Gatsby's stats of the browser
+ * build, which it writes before it builds the server render; none in `gatsby develop`.
+ */
+const webpackStatsOfBuild = (stage: string) => ({
+  'webpack-stats-of-build$':
+    stage === 'build-html' ? path.resolve('public', 'webpack.stats.json') : path.join(pluginDir, 'no-webpack-stats.json'),
+});
+
 export function patchWebpackConfig(args: CreateWebpackConfigArgs, options: PatchOptions | undefined): void {
-  const { actions, stage, getConfig } = args;
+  const { actions, stage, getConfig, getNodesByType } = args;
   const on = (patch: Parameters<typeof isOn>[1]) => isOn(options, patch);
   const build = stage === 'build-javascript';
+  const serverRender = stage === 'build-html' || stage === 'develop-html';
   if (build && on('lazyDialogStyles')) keepLazyStylesWithTheirChunks(args);
   actions.setWebpackConfig({
     plugins: build
@@ -46,17 +87,25 @@ export function patchWebpackConfig(args: CreateWebpackConfigArgs, options: Patch
           ...(on('scriptsAfterFirstFrame') ? [new ScriptsAfterFirstFramePlugin()] : []),
         ]
       : [],
-    resolve: { alias: build && on('noPartytownSnippetWriter') ? { [partytownSnippetWriter]: false } : {} },
+    resolve: {
+      alias: {
+        ...(build && on('noPartytownSnippetWriter') ? { [partytownSnippetWriter]: false } : {}),
+        ...(serverRender ? webpackStatsOfBuild(stage) : {}),
+      },
+    },
     module: {
       rules: [
-        // The prebuilt analysis pages leave the JSON before it is written compactly (gatsby/analysis-pages.ts says why).
+        // Static pages that a client-only page of their template answers leave the JSON before it is written compactly.
         ...(build && on('prebuiltOutOfMatchPaths')
           ? [
               {
                 test: matchPathsJson,
                 enforce: 'pre',
                 use: [
-                  { loader: path.join(pluginDir, 'match-paths-loader.cjs'), options: { leaveOut: prebuiltMatchPaths(localesToBuild()) } },
+                  {
+                    loader: path.join(pluginDir, 'match-paths-loader.cjs'),
+                    options: { leaveOut: staticPagesUnderClientOnlyPages(getNodesByType('SitePage') as unknown as SitePage[]) },
+                  },
                 ],
               },
             ]

@@ -1,6 +1,6 @@
 // Machine readers gate: what crawlers and language models read, checked in the build.
 // - JSON-LD: every block of every indexed page parses and fits schema.org's vocabulary (types
-//   and properties exist, rich results' required properties present: gatsby/page-text/schema-vocabulary.ts);
+//   and properties exist, rich results' required properties present: gatsby/schema-vocabulary.ts);
 //   every page with a breadcrumb has a BreadcrumbList, every home page an Organization and a WebSite.
 // - Markdown copies: every indexed page links one (rel=alternate, type text/markdown) that exists;
 //   every copy parses as Markdown with no HTML in it, opens with its H1, and has no empty section.
@@ -16,7 +16,7 @@ const gate = 'Machine readers';
 requireBuild(gate);
 const started = Date.now();
 
-const { validateJsonLd } = await importTypeScript('gatsby/page-text/schema-vocabulary.ts');
+const { validateJsonLd } = await importTypeScript('gatsby/schema-vocabulary.ts');
 
 const problems = [];
 const report = (problem) => problems.push(problem);

@@ -2,7 +2,8 @@
 import { apiHandler } from '../lib/server/handler';
 import { content } from '../lib/server/content';
 import { articleTagList } from '../lib/server/articles';
+import { articles, articleTags } from '../lib/content-store';
 
 export default apiHandler({
-  GET: ({ query }) => content(articleTagList(query)),
+  GET: ({ query }) => content(articleTagList(articles, articleTags, query)),
 });

@@ -4,10 +4,11 @@ import { content } from '../lib/server/content';
 import { storedArticles } from '../lib/server/articles';
 import { analysisPaths } from '../lib/analysis/paths';
 import type { ArticleAlias } from '../lib/api/types';
+import { articles } from '../lib/content-store';
 
 export default apiHandler({
   GET: ({ query }) => {
-    const items: ArticleAlias[] = storedArticles()
+    const items: ArticleAlias[] = storedArticles(articles)
       .filter((article) => !query.kind || article.kind === query.kind)
       .map(({ id, alias, kind, updatedAt, previousAliases }) => ({
         id,

@@ -2,7 +2,8 @@
 import { apiHandler } from '../lib/server/handler';
 import { content } from '../lib/server/content';
 import { videoList } from '../lib/server/videos';
+import { videos } from '../lib/content-store';
 
 export default apiHandler({
-  GET: ({ query }) => content(videoList(query)),
+  GET: ({ query }) => content(videoList(videos, query)),
 });

@@ -114,6 +114,8 @@ export function Seo(props: SeoProps) {
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={ogImage} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* The page waits for its language's shared strings before it hydrates (src/runtime/gatsby-browser.tsx). */}
+      <link rel="preload" as="fetch" href={sharedStrings} crossOrigin="anonymous" data-shared-strings="" />
       <meta name="theme-color" content="#0b2545" />
       {children}
     </>
@@ -126,10 +128,12 @@ interface RouteSeoProps {
   location: { pathname: string };
   /** Client-only routes: their HTML shell answers many URLs, so it is never indexed. */
   clientOnly?: boolean;
+  /** The page's structured data. */
+  children?: ReactNode;
 }
 
 /** The Head of a page of the route manifest. */
-export function RouteSeo({ data, pageContext, location, clientOnly = false }: RouteSeoProps) {
+export function RouteSeo({ data, pageContext, location, clientOnly = false, children }: RouteSeoProps) {
   const { route } = data;
   if (!route) return null;
   return (
@@ -142,7 +146,9 @@ export function RouteSeo({ data, pageContext, location, clientOnly = false }: Ro
       descriptionKey={`${route.namespace}:${route.descriptionKey}`}
       alternatesFor={clientOnly ? null : route.path}
       noindex={clientOnly || route.noindex}
-    />
+    >
+      {children}
+    </Seo>
   );
 }
 

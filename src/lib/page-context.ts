@@ -16,9 +16,6 @@ export interface PluginI18nContext {
   sharedStrings: string;
 }
 
-import type { PrebuiltPage } from './prebuilt';
-import type { FirstPages } from './sections/first-pages';
-
 export interface PageContext {
   /** The URL prefix (cht, en-in, …). */
   locale: string;
@@ -32,8 +29,7 @@ export interface PageContext {
   /** Translation namespaces the page query loads. */
   namespaces: string[];
   i18n: PluginI18nContext;
-  /** A prebuilt page of a catch-all route: the item it shows (src/lib/prebuilt.ts). */
-  prebuilt?: PrebuiltPage;
-  /** The first pages of the page's lists, by section id (src/lib/sections/first-pages.ts); none when it has no list. */
-  firstPages?: FirstPages;
+  /** A prebuilt page of a catch-all route: its item's parameter, which the page query asks `prebuiltPage` for (src/lib/prebuilt.ts). */
+  withItem?: boolean;
+  itemParam?: string;
 }

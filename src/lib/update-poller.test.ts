@@ -7,16 +7,16 @@ import {
   startUpdatePoller,
 } from './update-poller';
 
-const manifest = (id: string) => ({ id, builtAt: '2026-11-22T00:00:00.000Z', captcha: false });
+const manifest = (id: string, scripts = 'scripts-1') => ({ id, builtAt: '2026-11-22T00:00:00.000Z', captcha: false, scripts });
 
 describe('startUpdatePoller', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('polls every 5 minutes and raises the update once, when the id changes', async () => {
+  it('polls every 5 minutes and raises the update once, when the id changes from the first one seen (a build of new content)', async () => {
     const fetchManifest = jest.fn().mockResolvedValueOnce(manifest('build-1')).mockResolvedValue(manifest('build-2'));
     const onUpdate = jest.fn();
-    startUpdatePoller({ currentId: 'build-1', fetchManifest, onUpdate });
+    startUpdatePoller({ runningScripts: 'scripts-1', fetchManifest, onUpdate });
 
     await jest.advanceTimersByTimeAsync(UPDATE_POLL_INTERVAL_MS - 1);
     expect(fetchManifest).not.toHaveBeenCalled();
@@ -31,10 +31,10 @@ describe('startUpdatePoller', () => {
     expect(onUpdate).toHaveBeenCalledTimes(1);
   });
 
-  it('checks when the tab becomes visible again', async () => {
-    const fetchManifest = jest.fn().mockResolvedValue(manifest('build-2'));
+  it('checks when the tab becomes visible again, and raises the update at once when the first manifest names other scripts than the page runs', async () => {
+    const fetchManifest = jest.fn().mockResolvedValue(manifest('build-2', 'scripts-2'));
     const onUpdate = jest.fn();
-    startUpdatePoller({ currentId: 'build-1', fetchManifest, onUpdate });
+    startUpdatePoller({ runningScripts: 'scripts-1', fetchManifest, onUpdate });
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
     await jest.advanceTimersByTimeAsync(0);
@@ -42,7 +42,7 @@ describe('startUpdatePoller', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     document.dispatchEvent(new Event('visibilitychange'));
     await jest.advanceTimersByTimeAsync(0);
-    expect(onUpdate).toHaveBeenCalledWith(manifest('build-2'));
+    expect(onUpdate).toHaveBeenCalledWith(manifest('build-2', 'scripts-2'));
   });
 
   it('stays silent when polling fails or answers nonsense, and tries again next time', async () => {
@@ -51,11 +51,12 @@ describe('startUpdatePoller', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ nothing: true })
       .mockResolvedValueOnce(manifest(''))
+      .mockResolvedValueOnce(manifest('build-1'))
       .mockResolvedValue(manifest('build-2'));
     const onUpdate = jest.fn();
-    startUpdatePoller({ currentId: 'build-1', fetchManifest, onUpdate });
-    await jest.advanceTimersByTimeAsync(UPDATE_POLL_INTERVAL_MS * 3);
-    expect(fetchManifest).toHaveBeenCalledTimes(3);
+    startUpdatePoller({ runningScripts: 'scripts-1', fetchManifest, onUpdate });
+    await jest.advanceTimersByTimeAsync(UPDATE_POLL_INTERVAL_MS * 4);
+    expect(fetchManifest).toHaveBeenCalledTimes(4);
     expect(onUpdate).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(UPDATE_POLL_INTERVAL_MS);
     expect(onUpdate).toHaveBeenCalledTimes(1);
@@ -63,7 +64,7 @@ describe('startUpdatePoller', () => {
 
   it('stops when asked', async () => {
     const fetchManifest = jest.fn().mockResolvedValue(manifest('build-2'));
-    const stop = startUpdatePoller({ currentId: 'build-1', fetchManifest, onUpdate: jest.fn() });
+    const stop = startUpdatePoller({ runningScripts: 'scripts-1', fetchManifest, onUpdate: jest.fn() });
     stop();
     await jest.advanceTimersByTimeAsync(UPDATE_POLL_INTERVAL_MS * 2);
     expect(fetchManifest).not.toHaveBeenCalled();

@@ -1,8 +1,12 @@
 /**
- * New-version detection (§4): every build writes builds/latest.json with a unique id and
- * bakes the same id into its JavaScript. The page polls the manifest every 5 minutes and
- * when the tab becomes visible again; when the id differs from the one it loaded with, it
- * raises the update event once. Failed polls are ignored: the next one tries again.
+ * New-version detection (§4): every build writes builds/latest.json with a unique id and the
+ * version of its scripts (Gatsby's compilation hash, which every page carries as
+ * window.___webpackCompilationHash). Nothing of a build is baked into its pages, so a build that
+ * changes no page renders none again. The page polls the manifest every 5 minutes and when the
+ * tab becomes visible again; it raises the update event once, when the manifest's id differs
+ * from the first one it saw, or when that first one's scripts are not the page's own (a build
+ * came out between the page's load and its first poll). Failed polls are ignored: the next one
+ * tries again.
  */
 import type { BuildManifest } from './api/types';
 
@@ -11,7 +15,8 @@ export const UPDATE_POLL_INTERVAL_MS = 5 * 60_000;
 export const UPDATE_EVENT = 'nw:update-available';
 
 export interface UpdatePollerOptions {
-  currentId: string;
+  /** The version of the scripts the page runs (window.___webpackCompilationHash). */
+  runningScripts: string | undefined;
   fetchManifest: () => Promise<BuildManifest>;
   onUpdate: (manifest: BuildManifest) => void;
   intervalMs?: number;
@@ -21,7 +26,7 @@ export interface UpdatePollerOptions {
 
 /** Starts polling; returns a function that stops it. */
 export function startUpdatePoller({
-  currentId,
+  runningScripts,
   fetchManifest,
   onUpdate,
   intervalMs = UPDATE_POLL_INTERVAL_MS,
@@ -29,13 +34,17 @@ export function startUpdatePoller({
 }: UpdatePollerOptions): () => void {
   let stopped = false;
   let inFlight = false;
+  let seenId: string | null = null;
 
   const check = async () => {
     if (stopped || inFlight) return;
     inFlight = true;
     try {
       const manifest = await fetchManifest();
-      if (!stopped && typeof manifest?.id === 'string' && manifest.id && manifest.id !== currentId) {
+      if (stopped || typeof manifest?.id !== 'string' || !manifest.id) return;
+      const newer = seenId === null ? isNewerThanPage(manifest, runningScripts) : manifest.id !== seenId;
+      seenId ??= manifest.id;
+      if (newer) {
         stop();
         onUpdate(manifest);
       }
@@ -58,6 +67,14 @@ export function startUpdatePoller({
   }
   return stop;
 }
+
+/** Whether a manifest names other scripts than the page runs (a manifest without them says nothing). */
+export const isNewerThanPage = (manifest: BuildManifest, runningScripts: string | undefined): boolean =>
+  Boolean(manifest.scripts && runningScripts && manifest.scripts !== runningScripts);
+
+/** The version of the scripts the page runs: the compilation hash Gatsby writes into every page. */
+export const runningScriptsVersion = (): string | undefined =>
+  (globalThis as { ___webpackCompilationHash?: string }).___webpackCompilationHash;
 
 let available: BuildManifest | null = null;
 

@@ -1,33 +1,15 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { recordFailedScriptsInline } from '../lib/chunk-reload';
-import { pageStructuredData, type PageDataResult } from '../../gatsby/page-text/page-structured-data';
-import { serializeForScript } from '../lib/prebuilt';
 import { registerSharedStrings } from 'gatsby-plugin-react-i18next/dist/sharedStrings';
 import sharedStringsOfBuild from 'shared-strings-of-build';
-import type { PageContext } from '../lib/page-context';
 
 // The server render has every shared strings file of the build (gatsby/shared-strings.ts).
 for (const [url, strings] of Object.entries(sharedStringsOfBuild)) registerSharedStrings(url, strings);
 
 export { wrapPageElement, wrapRootElement } from './wrappers';
 
-/**
- * Records scripts that fail before the app's own code runs (see chunk-reload.ts), preloads the
- * language's shared strings (the app waits for them before it hydrates: gatsby-browser.tsx), and
- * writes the page's structured data (gatsby/page-text/page-structured-data.ts) into its head:
- * built here, none of its code reaches the browser.
- */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHeadComponents }) => {
-  const pageData = loadPageDataSync(pathname) as { result?: PageDataResult } | null;
-  const sharedStrings = (pageData?.result?.pageContext as Partial<PageContext> | undefined)?.i18n?.sharedStrings;
-  setHeadComponents([
-    <script key="chunk-failures" dangerouslySetInnerHTML={{ __html: recordFailedScriptsInline }} />,
-    sharedStrings && (
-      <link key="shared-strings" rel="preload" as="fetch" href={sharedStrings} crossOrigin="anonymous" data-shared-strings="" />
-    ),
-    ...(pageData?.result ? pageStructuredData(pageData.result) : []).map((block, index) => (
-      <script key={`json-ld-${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(block) }} />
-    )),
-  ]);
+/** Records scripts that fail before the app's own code runs (see chunk-reload.ts). */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([<script key="chunk-failures" dangerouslySetInnerHTML={{ __html: recordFailedScriptsInline }} />]);
 };

@@ -33,11 +33,11 @@ const sameMatch = (a: RouteMatch | null | 'pending', b: RouteMatch | null) =>
   a !== 'pending' && a !== null && b !== null && JSON.stringify(a.params) === JSON.stringify(b.params);
 
 /**
- * The prebuilt page shown, if any: from the page context while the page is built, from the
+ * The prebuilt page shown, if any: from the page query while the page is built, from the
  * HTML in the browser (src/lib/prebuilt.ts).
  */
-const prebuiltPage = (routeId: string, pageContext: PageContext, pathname: string): PrebuiltPage | null =>
-  pageContext.prebuilt ?? readPrebuilt(routeId, stripLocale(pathname));
+const prebuiltPage = (routeId: string, data: Queries.DynamicRoutePageQuery, pathname: string): PrebuiltPage | null =>
+  (data.prebuilt as PrebuiltPage | null | undefined) ?? readPrebuilt(routeId, stripLocale(pathname));
 
 /**
  * A catch-all route (client-only, matchPath). Its HTML shell answers every URL of the
@@ -58,7 +58,7 @@ function DynamicRoute({ data, pageContext, location }: DynamicPageProps) {
   const { t: tCommon } = useTranslation('common');
   const route = data.route;
   const paramName = route?.param?.name ?? 'id';
-  const [prebuilt] = useState(() => (route ? prebuiltPage(route.routeId, pageContext, location.pathname) : null));
+  const [prebuilt] = useState(() => (route ? prebuiltPage(route.routeId, data, location.pathname) : null));
   const [match, setMatch] = useState<RouteMatch | null | 'pending'>(() =>
     prebuilt ? { params: { [paramName]: prebuilt.param } } : 'pending',
   );
@@ -140,12 +140,15 @@ function DynamicRoute({ data, pageContext, location }: DynamicPageProps) {
 /** The Head of a prebuilt page: the item's own title and description, indexed, with its structured data. */
 function PrebuiltSeo({
   prebuilt,
+  structuredData,
   locale,
   locales,
   sharedStrings,
   pathname,
 }: {
   prebuilt: PrebuiltPage;
+  /** The page's breadcrumb (the layer's pageStructuredData). */
+  structuredData: readonly unknown[];
   locale: string;
   locales: Queries.DynamicRoutePageQuery['locales'];
   sharedStrings: string;
@@ -162,7 +165,9 @@ function PrebuiltSeo({
       alternatesFor={prebuilt.path}
       ogType="article"
     >
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }} />}
+      {[...structuredData, ...(jsonLd ? [jsonLd] : [])].map((block, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(block) }} />
+      ))}
     </Seo>
   );
 }
@@ -173,10 +178,11 @@ export function Head(props: HeadProps<Queries.DynamicRoutePageQuery, PageContext
   if (!data.route || !valid) {
     return <ErrorSeo status={404} head={props} />;
   }
-  const prebuilt = prebuiltPage(data.route.routeId, pageContext, location.pathname);
+  const prebuilt = prebuiltPage(data.route.routeId, data, location.pathname);
   return prebuilt ? (
     <PrebuiltSeo
       prebuilt={prebuilt}
+      structuredData={data.structuredData ?? []}
       locale={pageContext.locale}
       locales={data.locales}
       sharedStrings={pageContext.i18n.sharedStrings}
@@ -194,7 +200,10 @@ export const query = graphql`
     $namespaces: [String!]!
     $routeId: String!
     $pageId: String!
+    $locale: String!
     $withLessons: Boolean = false
+    $withItem: Boolean = false
+    $itemParam: String = ""
   ) {
     locales: allLocale(filter: { language: { in: [$language, $i18nLanguage] }, ns: { in: $namespaces } }) {
       ...TranslationStrings
@@ -202,6 +211,8 @@ export const query = graphql`
     route(routeId: { eq: $routeId }) {
       ...RouteInfo
     }
+    prebuilt: prebuiltPage(routeId: $routeId, param: $itemParam, locale: $locale) @include(if: $withItem)
+    structuredData: pageStructuredData(routeId: $routeId, pageId: $pageId, locale: $locale, param: $itemParam) @include(if: $withItem)
     curriculum: allLesson(sort: { position: ASC }) @include(if: $withLessons) {
       nodes {
         lessonId

@@ -8,6 +8,7 @@ import { RouteSeo } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
 import type { RouteBodyName } from '../lib/route-bodies';
 import type { PageContext } from '../lib/page-context';
+import { serializeForScript } from '../lib/prebuilt';
 
 type RoutePageProps = PageProps<Queries.RoutePageQuery, PageContext>;
 
@@ -43,7 +44,7 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
           </Suspense>
         </div>
       )}
-      {body && <PageSections body={body} firstPages={pageContext.firstPages} />}
+      {body && <PageSections body={body} />}
       {!body && !Body && (
         <div className="container">
           <p>{t('common:page.comingSoon')}</p>
@@ -54,8 +55,16 @@ export default function RoutePage({ data, pageContext }: RoutePageProps) {
 }
 
 export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
-  const { route, body, locales } = props.data;
-  if (!route || !body?.param) return <RouteSeo {...props} />;
+  const { route, body, locales, structuredData } = props.data;
+  if (!route || !body?.param) {
+    return (
+      <RouteSeo {...props}>
+        {structuredData.map((block, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(block) }} />
+        ))}
+      </RouteSeo>
+    );
+  }
   // A page of a parameterised route (a campaign landing page): its own title, not indexed, no language alternates.
   const page = {
     ...route,
@@ -108,5 +117,6 @@ export const query = graphql`
     body: pageBody(pageId: { eq: $pageId }) {
       ...PageBodyData
     }
+    structuredData: pageStructuredData(routeId: $routeId, pageId: $pageId, locale: $locale)
   }
 `;

@@ -3,11 +3,12 @@ import { HttpError, apiHandler, requireQuery } from '../../lib/server/handler';
 import { content } from '../../lib/server/content';
 import { apiTranslator } from '../../lib/server/messages';
 import { localizedNews } from '../../lib/server/news';
+import { news } from '../../lib/content-store';
 
 export default apiHandler({
   GET: (request) => {
     const id = requireQuery(request.query, 'id');
-    const article = localizedNews(request.query.lang).find((item) => item.id === id);
+    const article = localizedNews(news, request.query.lang).find((item) => item.id === id);
     if (!article) throw new HttpError(404, apiTranslator(request)('notFound'));
     return content(article);
   },

@@ -2,7 +2,8 @@
 import { apiHandler } from '../../lib/server/handler';
 import { content } from '../../lib/server/content';
 import { articlesPage } from '../../lib/server/articles';
+import { articles } from '../../lib/content-store';
 
 export default apiHandler({
-  GET: ({ query }) => content(articlesPage(query)),
+  GET: ({ query }) => content(articlesPage(articles, query)),
 });

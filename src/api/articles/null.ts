@@ -3,12 +3,13 @@ import { HttpError, apiHandler } from '../../lib/server/handler';
 import { content } from '../../lib/server/content';
 import { apiTranslator } from '../../lib/server/messages';
 import { articleInfo, storedArticles } from '../../lib/server/articles';
+import { articles } from '../../lib/content-store';
 
 export default apiHandler({
   GET: (request) => {
     const { id, alias } = request.query;
     if (!id && !alias) throw new HttpError(400, 'Give the article as ?id= or ?alias=');
-    const article = storedArticles(request.query.lang).find(
+    const article = storedArticles(articles, request.query.lang).find(
       (candidate) => candidate.id === id || (alias && (candidate.alias === alias || candidate.previousAliases.includes(alias))),
     );
     if (!article) throw new HttpError(404, apiTranslator(request)('notFound'));

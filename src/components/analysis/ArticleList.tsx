@@ -4,11 +4,11 @@ import { useTranslation } from '../useTranslation';
 import type { ArticleTag } from '../../lib/api/types';
 import { getArticles, getArticleTags } from '../../lib/api/endpoints';
 import { EMPTY_LIST_STATE, listStateSearch, pageCount, parseListState, type ListState } from '../../lib/analysis/list-query';
-import { articleListQuery, articleTagQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
+import { articleListQuery, articleTagQuery, prebuiltMayBeStale, firstPageOf } from '../../lib/sections/first-pages';
 import { itemLanguage } from '../../lib/analysis/language';
 import { formatNumber } from '../../lib/format';
 import { SectionFrame } from '../sections/SectionFrame';
-import { useFirstPage, useHeadingLevel } from '../sections/context';
+import { useHeadingLevel } from '../sections/context';
 import { useLocale } from '../locale-context';
 import { ArticleTeaser } from './ArticleTeaser';
 import { EmptyState, ErrorState, LoadingCards } from './ListStates';
@@ -27,7 +27,7 @@ export default function ArticleList({ section }: { section: Queries.ArticleListS
   const { t } = useTranslation('analysis');
   const { code, tag: languageTag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const first = useFirstPage(section.id, 'articleList');
+  const first = firstPageOf(section.firstPage, 'articleList');
   const revalidate = prebuiltMayBeStale();
   // With a prebuilt first page, the list starts unfiltered (as built) until the address is read.
   const [state, setState] = useState<ListState | null>(first ? EMPTY_LIST_STATE : null);
@@ -196,6 +196,7 @@ function TagFilter({
 export const fragment = graphql`
   fragment ArticleListSectionData on ArticleListSection {
     id
+    firstPage(locale: $locale)
     key
     articleKind: kind
     pageSize

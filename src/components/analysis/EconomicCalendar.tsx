@@ -19,9 +19,8 @@ import {
   type RangeProblem,
 } from '../../lib/analysis/calendar';
 import { formatDay } from '../../lib/format';
-import { calendarQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
+import { calendarQuery, prebuiltMayBeStale, firstPageOf } from '../../lib/sections/first-pages';
 import { SectionFrame } from '../sections/SectionFrame';
-import { useFirstPage } from '../sections/context';
 import { useHydratedNow } from '../useHydratedNow';
 import { useLocale } from '../locale-context';
 import { CalendarDayTable } from './CalendarDayTable';
@@ -46,7 +45,7 @@ export default function EconomicCalendar({ section }: { section: Queries.Economi
   const timeZone = useTimeZone();
   const now = useHydratedNow();
   const id = useId();
-  const first = useFirstPage(section.id, 'economicCalendar');
+  const first = firstPageOf(section.firstPage, 'economicCalendar');
   // The visitor's "this week" is known once the page runs in their browser; till then the build's, if any.
   const [range, setRange] = useState<DayRange | null>(first?.range ?? null);
   const [draft, setDraft] = useState<DayRange>(first?.range ?? { from: '', to: '' });
@@ -217,6 +216,7 @@ function ChoiceGroup<T extends string | number>({ legend, choices, chosen, onCha
 export const fragment = graphql`
   fragment EconomicCalendarSectionData on EconomicCalendarSection {
     id
+    firstPage(locale: $locale)
     key
   }
 `;

@@ -2,10 +2,10 @@ import React, { useEffect, useRef } from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
 import { getNews } from '../../lib/api/endpoints';
-import { newsListQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
+import { newsListQuery, prebuiltMayBeStale, firstPageOf } from '../../lib/sections/first-pages';
 import { formatNumber } from '../../lib/format';
 import { SectionFrame } from '../sections/SectionFrame';
-import { useFirstPage, useHeadingLevel } from '../sections/context';
+import { useHeadingLevel } from '../sections/context';
 import { useLocale } from '../locale-context';
 import { EmptyState, ErrorState, LoadingCards } from './ListStates';
 import { NewsTeaser } from './NewsTeaser';
@@ -20,7 +20,7 @@ export default function NewsList({ section }: { section: Queries.NewsListSection
   const { t } = useTranslation('analysis');
   const { code, tag } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const first = useFirstPage(section.id, 'newsList');
+  const first = firstPageOf(section.firstPage, 'newsList');
   const list = usePagedList(
     code,
     (page, signal) => getNews(newsListQuery(code, page, section.pageSize), signal),
@@ -83,6 +83,7 @@ export default function NewsList({ section }: { section: Queries.NewsListSection
 export const fragment = graphql`
   fragment NewsListSectionData on NewsListSection {
     id
+    firstPage(locale: $locale)
     key
     pageSize
   }

@@ -2,9 +2,9 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from '../useTranslation';
 import { getVideoUrls } from '../../lib/api/endpoints';
-import { localeQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
+import { localeQuery, prebuiltMayBeStale, firstPageOf } from '../../lib/sections/first-pages';
 import { SectionFrame } from '../sections/SectionFrame';
-import { useFirstPage, useHeadingLevel } from '../sections/context';
+import { useHeadingLevel } from '../sections/context';
 import { useLocale } from '../locale-context';
 import { EmptyState, ErrorState } from './ListStates';
 import { VideoCard, VideoCardPlaceholder } from './VideoCard';
@@ -16,7 +16,7 @@ export default function VideoGallery({ section }: { section: Queries.VideoGaller
   const { t } = useTranslation('analysis');
   const { code } = useLocale();
   const heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const first = useFirstPage(section.id, 'videoGallery');
+  const first = firstPageOf(section.firstPage, 'videoGallery');
   const { state, retry } = useRemote(
     `videos|${code}`,
     (signal) => getVideoUrls(localeQuery(code), signal),
@@ -59,6 +59,7 @@ export default function VideoGallery({ section }: { section: Queries.VideoGaller
 export const fragment = graphql`
   fragment VideoGallerySectionData on VideoGallerySection {
     id
+    firstPage(locale: $locale)
     key
   }
 `;

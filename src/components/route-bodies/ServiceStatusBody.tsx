@@ -7,6 +7,7 @@ import { useLocale } from '../locale-context';
 import { formatMilliseconds } from '../../lib/format';
 import { ScrollTable } from './ScrollTable';
 import * as styles from './bodies.module.css';
+import { isNewerThanPage, runningScriptsVersion } from '../../lib/update-poller';
 
 type ServiceId = 'content' | 'news' | 'location' | 'manifest';
 type Check = { state: 'checking' } | { state: 'ok'; ms: number } | { state: 'failed' };
@@ -67,7 +68,13 @@ export default function ServiceStatusBody() {
           })}
         </tbody>
       </ScrollTable>
-      {latest && <p>{latest.id === __BUILD_ID__ ? t('request.versionCurrent', { builtAt }) : t('request.versionOutdated', { builtAt })}</p>}
+      {latest && (
+        <p>
+          {isNewerThanPage(latest, runningScriptsVersion())
+            ? t('request.versionOutdated', { builtAt })
+            : t('request.versionCurrent', { builtAt })}
+        </p>
+      )}
       <p>{t('request.timeout', { seconds: API_TIMEOUT_MS / 1000 })}</p>
       <p className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={run} disabled={checking}>

@@ -1,5 +1,5 @@
 import React, { useEffect } from 'react';
-import { announceUpdate, startUpdatePoller } from '../../lib/update-poller';
+import { announceUpdate, runningScriptsVersion, startUpdatePoller } from '../../lib/update-poller';
 import { getBuildManifest } from '../../lib/api/endpoints';
 import { ThirdPartyScripts } from './ThirdPartyScripts';
 import { UpdateNotice } from './UpdateNotice';
@@ -9,7 +9,7 @@ export default function AfterLoadServices() {
   useEffect(
     () =>
       startUpdatePoller({
-        currentId: __BUILD_ID__,
+        runningScripts: runningScriptsVersion(),
         fetchManifest: () => getBuildManifest(window.location.origin),
         onUpdate: (manifest) => announceUpdate(manifest),
       }),

@@ -7,7 +7,7 @@ import { siteRoutes } from '../../../gatsby/site-routes';
 import { i18nextOptions } from '../../lib/i18n';
 import type { ApiEnvelope, Page } from '../../lib/api/types';
 import type { PageBody, Section } from '../../lib/sections/types';
-import type { FirstPages } from '../../lib/sections/first-pages';
+import type { FirstPage } from '../../lib/sections/first-pages';
 import { promotionList } from '../../lib/server/promotions';
 import { LocaleProvider } from '../locale-context';
 import { PageSections } from './PageSections';
@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { embeddedApi } from '../../../tests/embedded-api';
 import { jsonResponse } from '../../../tests/json-response';
+import * as store from '../../lib/content-store';
 
 jest.mock('gatsby-plugin-image', () => ({ GatsbyImage: () => null }));
 
@@ -36,7 +37,7 @@ const bodyOf = (pageId: string): PageBody => {
 };
 
 /** Renders sections with the real strings of a translation set, recording every key that has no string. */
-function renderSections(sections: Section[], set = 'en', locale = 'en', firstPages?: FirstPages) {
+function renderSections(sections: Section[], set = 'en', locale = 'en', firstPages: Record<string, FirstPage> = {}) {
   const missing: string[] = [];
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -54,7 +55,12 @@ function renderSections(sections: Section[], set = 'en', locale = 'en', firstPag
   const view = render(
     <I18nextProvider i18n={instance}>
       <LocaleProvider code={locale}>
-        <PageSections body={{ sections: queriedSections(sections), images: [] }} firstPages={firstPages} />
+        <PageSections
+          body={{
+            sections: queriedSections(sections.map((section) => ({ ...section, firstPage: firstPages[section.id] ?? null }))),
+            images: [],
+          }}
+        />
       </LocaleProvider>
     </I18nextProvider>,
   );
@@ -309,7 +315,7 @@ describe('promotions and the account against the embedded API', () => {
   });
 
   it('starts from the list built with the page without asking, and takes each status again at the visitor’s time', async () => {
-    const built = promotionList({ lang: 'en' }, Date.parse('2026-11-27T12:00:00Z')).items;
+    const built = promotionList(store.promotions, { lang: 'en' }, Date.parse('2026-11-27T12:00:00Z')).items;
     jest.useFakeTimers({ now: new Date('2031-01-01T00:00:00Z'), advanceTimers: true });
     const asked = (global.fetch = jest.fn());
     renderSections(promotionSections(), 'en', 'en', { current: { type: 'promotions', items: built } });

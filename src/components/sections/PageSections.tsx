@@ -3,7 +3,6 @@ import { graphql } from 'gatsby';
 import type { SectionTypeName } from '../../lib/sections/types';
 import { loadWithPage } from '../runtime/lazy-parts';
 import { SectionsProvider } from './context';
-import type { FirstPages } from '../../lib/sections/first-pages';
 import * as styles from './Sections.module.css';
 
 // Each section's code loads while the page hydrates, none of it in a page's first load (the
@@ -149,14 +148,8 @@ export const fragment = graphql`
   }
 `;
 
-/** A page's body: its sections in order, with the page's images and its lists' first pages at hand. */
-export function PageSections({
-  body,
-  firstPages,
-}: {
-  body: Pick<Queries.PageBodyDataFragment, 'sections' | 'images'>;
-  firstPages?: FirstPages;
-}) {
+/** A page's body: its sections in order, with the page's images at hand. */
+export function PageSections({ body }: { body: Pick<Queries.PageBodyDataFragment, 'sections' | 'images'> }) {
   const images = useMemo(
     () =>
       new Map(
@@ -167,7 +160,7 @@ export function PageSections({
     [body.images],
   );
   return (
-    <SectionsProvider images={images} renderer={SectionView} firstPages={firstPages}>
+    <SectionsProvider images={images} renderer={SectionView}>
       <div className={styles.list}>
         {body.sections.map((section) => (
           <SectionView key={section.id} section={section} />

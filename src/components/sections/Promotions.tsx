@@ -4,12 +4,12 @@ import { getPromotions } from '../../lib/api/endpoints';
 import { itemLanguage } from '../../lib/analysis/language';
 import { formatDate } from '../../lib/format';
 import { currentPromotions, currentPromotionsAt } from '../../lib/promotions';
-import { localeQuery, prebuiltMayBeStale } from '../../lib/sections/first-pages';
+import { localeQuery, prebuiltMayBeStale, firstPageOf } from '../../lib/sections/first-pages';
 import { useRemote } from '../analysis/useRemote';
 import { useHydratedNow } from '../useHydratedNow';
 import { useLocale } from '../locale-context';
 import { Actions } from './Actions';
-import { useFirstPage, useHeadingLevel, useTexts } from './context';
+import { useHeadingLevel, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './Promotions.module.css';
 import * as shared from './Sections.module.css';
@@ -25,7 +25,7 @@ export default function Promotions({ section }: { section: Queries.PromotionsSec
   const { code, tag } = locale;
   const { t } = useTexts();
   const ItemHeading = useHeadingLevel() === 2 ? 'h3' : 'h4';
-  const first = useFirstPage(section.id, 'promotions');
+  const first = firstPageOf(section.firstPage, 'promotions');
   const remote = useRemote(
     `promotions|${code}`,
     (signal) => getPromotions(localeQuery(code), signal),
@@ -89,6 +89,7 @@ export default function Promotions({ section }: { section: Queries.PromotionsSec
 export const fragment = graphql`
   fragment PromotionsSectionData on PromotionsSection {
     id
+    firstPage(locale: $locale)
     key
   }
 `;

@@ -2,7 +2,7 @@ import React, { useId } from 'react';
 import { graphql } from 'gatsby';
 import type { Webinar } from '../../lib/api/types';
 import { fillParam } from '../../lib/routes';
-import { prebuiltMayBeStale } from '../../lib/sections/first-pages';
+import { prebuiltMayBeStale, firstPageOf } from '../../lib/sections/first-pages';
 import { PAST_WEBINARS_SHOWN, fetchWebinarLists, webinarListsAt } from '../../lib/webinars';
 import { TimeZoneNote, WebinarFacts, contentLanguage } from '../academy/WebinarFacts';
 import { useRemote } from '../analysis/useRemote';
@@ -10,7 +10,7 @@ import { useTimeZone } from '../analysis/useTimeZone';
 import { LocalizedLink } from '../LocalizedLink';
 import { useHydratedNow } from '../useHydratedNow';
 import { useLocale } from '../locale-context';
-import { useFirstPage, useHeadingLevel, useTexts } from './context';
+import { useHeadingLevel, useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
 import * as styles from './Webinars.module.css';
 import * as shared from './Sections.module.css';
@@ -26,7 +26,7 @@ export default function Webinars({ section }: { section: Queries.WebinarsSection
   const { code } = useLocale();
   const { t } = useTexts();
   const pastCount = section.showPast ? PAST_WEBINARS_SHOWN : 0;
-  const first = useFirstPage(section.id, 'webinars');
+  const first = firstPageOf(section.firstPage, 'webinars');
   const remote = useRemote(
     `${code}|${section.showPast}`,
     () => fetchWebinarLists(code, pastCount),
@@ -130,6 +130,7 @@ function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]
 export const fragment = graphql`
   fragment WebinarsSectionData on WebinarsSection {
     id
+    firstPage(locale: $locale)
     key
     registerPath
     showPast

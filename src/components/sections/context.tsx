@@ -4,7 +4,6 @@ import { useTranslation } from '../useTranslation';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderText, type Text } from '../../lib/text';
 import type { SectionData } from './PageSections';
-import type { FirstPage, FirstPages } from '../../lib/sections/first-pages';
 
 /** The page's images by file name, from the page query. */
 const ImagesContext = createContext<ReadonlyMap<string, IGatsbyImageData>>(new Map());
@@ -12,33 +11,21 @@ const ImagesContext = createContext<ReadonlyMap<string, IGatsbyImageData>>(new M
 const HeadingLevelContext = createContext<2 | 3>(2);
 /** Renders a section (tabs render the sections of their panels with it). */
 const SectionRendererContext = createContext<ComponentType<{ section: SectionData }>>(() => null);
-/** The first pages of the page's lists, made at build time (src/lib/sections/first-pages.ts). */
-const FirstPagesContext = createContext<FirstPages>({});
 
 export function SectionsProvider({
   images,
   renderer,
-  firstPages = {},
   children,
 }: {
   images: ReadonlyMap<string, IGatsbyImageData>;
   renderer: ComponentType<{ section: SectionData }>;
-  firstPages?: FirstPages;
   children: ReactNode;
 }) {
   return (
     <ImagesContext.Provider value={images}>
-      <FirstPagesContext.Provider value={firstPages}>
-        <SectionRendererContext.Provider value={renderer}>{children}</SectionRendererContext.Provider>
-      </FirstPagesContext.Provider>
+      <SectionRendererContext.Provider value={renderer}>{children}</SectionRendererContext.Provider>
     </ImagesContext.Provider>
   );
-}
-
-/** A list section's first page as the build made it (by the section's id and kind), if the page has one. */
-export function useFirstPage<T extends FirstPage['type']>(id: string, type: T): Extract<FirstPage, { type: T }> | undefined {
-  const page = useContext(FirstPagesContext)[id];
-  return page?.type === type ? (page as Extract<FirstPage, { type: T }>) : undefined;
 }
 
 export const NestedHeadings = ({ children }: { children: ReactNode }) => (

@@ -381,6 +381,8 @@ export interface VisitorLocation {
 export interface BuildManifest {
   id: string;
   builtAt: string;
+  /** The version of the build's scripts (Gatsby's compilation hash); pages carry theirs as window.___webpackCompilationHash. */
+  scripts?: string;
   /** Whether the build's sign-up form sends a captcha token. */
   captcha: boolean;
 }

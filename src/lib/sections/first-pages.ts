@@ -1,8 +1,9 @@
 /**
  * The first page of each list section: what the API answers the request the section makes
- * first. The build computes it with the API's own functions (gatsby/list-first-pages.ts) and
- * hands it to the page in its context, so the HTML shows it, with links to the item pages, and
- * the page hydrates without asking; the section asks the API for later pages and filters.
+ * first. The build computes it with the API's own functions over the content nodes (the kinds'
+ * `firstPage` field, gatsby/sections/analysis.ts) and the page query brings it, so the HTML shows
+ * it, with links to the item pages, and the page hydrates without asking; the section asks the
+ * API for later pages and filters.
  * The queries below are the ones the sections send, so the build asks what they would.
  */
 import type {
@@ -59,8 +60,11 @@ export type FirstPage =
   /** The week of the build (Monday to Sunday, UTC) and its releases as they stood then. */
   | { type: 'economicCalendar'; range: DayRange; calendar: EconomicCalendar };
 
-/** A page's first pages, by section id. */
-export type FirstPages = Record<string, FirstPage>;
+/** A list section's first page as its page query gave it (its `firstPage` field), if it is of that kind. */
+export function firstPageOf<T extends FirstPage['type']>(value: unknown, type: T): Extract<FirstPage, { type: T }> | undefined {
+  const page = value as FirstPage | null | undefined;
+  return page?.type === type ? (page as Extract<FirstPage, { type: T }>) : undefined;
+}
 
 /**
  * Whether a prebuilt first page may be out of date. The embedded API is built with the same

@@ -1,13 +1,12 @@
-/** Articles and market insight of data/content/articles.json, localized. */
-import { articles, articleTags } from '../content-store';
+/** Articles and market insight (data/content/articles.json, or the build's Article nodes), localized. */
 import type { Article, ArticleSummary, ArticleTag, Page } from '../api/types';
-import type { StoredArticle } from '../content-store/types';
+import type { StoredArticle, StoredArticleTag } from '../content-store/types';
 import { localize, newestFirst, paginate } from './content';
 
 export type LocalizedArticle = ReturnType<typeof storedArticles>[number];
 
 /** Every article in the locale's language (English where it has no translation), newest first. */
-export const storedArticles = (lang?: string, items: readonly StoredArticle[] = articles) =>
+export const storedArticles = (items: readonly StoredArticle[], lang?: string) =>
   newestFirst(items.map((article) => localize(article, lang)));
 
 /** An article as the article-info call answers it: the summary fields and the text. */
@@ -30,8 +29,8 @@ export function matchesWords(article: LocalizedArticle, query: string | undefine
 }
 
 /** GET /api/articles: summaries filtered by kind, tag and words (`q`), a page of them. */
-export function articlesPage(query: Record<string, string>): Page<ArticleSummary> {
-  const items = storedArticles(query.lang)
+export function articlesPage(articles: readonly StoredArticle[], query: Record<string, string>): Page<ArticleSummary> {
+  const items = storedArticles(articles, query.lang)
     .filter(
       (article) =>
         (!query.kind || article.kind === query.kind) && (!query.tag || article.tags.includes(query.tag)) && matchesWords(article, query.q),
@@ -41,8 +40,12 @@ export function articlesPage(query: Record<string, string>): Page<ArticleSummary
 }
 
 /** GET /api/articleTags: every tag with its label and the number of articles (of `kind`) carrying it. */
-export function articleTagList(query: Record<string, string>): { items: ArticleTag[] } {
-  const listed = storedArticles(query.lang).filter((article) => !query.kind || article.kind === query.kind);
+export function articleTagList(
+  articles: readonly StoredArticle[],
+  articleTags: readonly StoredArticleTag[],
+  query: Record<string, string>,
+): { items: ArticleTag[] } {
+  const listed = storedArticles(articles, query.lang).filter((article) => !query.kind || article.kind === query.kind);
   const items = articleTags.map((tag) => ({
     ...localize(tag, query.lang),
     count: listed.filter((article) => article.tags.includes(tag.id)).length,

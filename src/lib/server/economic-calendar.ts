@@ -4,7 +4,6 @@
  * numbers are made up but stable: the same day always gives the same forecast and previous
  * value, and an actual value once the release time has passed.
  */
-import { economicIndicators as indicators } from '../content-store';
 import type { EconomicCalendar, EconomicEvent } from '../api/types';
 import { HttpError } from './handler';
 import type { Indicator, StoredIndicator } from '../content-store/types';
@@ -98,7 +97,11 @@ function event(indicator: StoredIndicator, day: number, now: number, lang: strin
  * The events from one UTC day to another (inclusive; the current week when not given), by
  * release time and then importance. Throws HttpError 400 for a malformed or too long range.
  */
-export function economicCalendar(query: { from?: string; to?: string; lang?: string }, now: number): EconomicCalendar {
+export function economicCalendar(
+  indicators: readonly StoredIndicator[],
+  query: { from?: string; to?: string; lang?: string },
+  now: number,
+): EconomicCalendar {
   const week = weekAround(now);
   const from = parseDay('from', query.from || week.from);
   const to = parseDay('to', query.to || (query.from ? query.from : week.to));
