@@ -91,7 +91,8 @@ export function phrasePattern(phrase) {
  */
 export function termRules(termbase) {
   const rules = [];
-  for (const [id, term] of Object.entries(termbase.terms)) {
+  // The key terms every set translates, and the set's own usage decisions (a word beyond them: Taiwan's 壓力位).
+  for (const [id, term] of Object.entries({ ...termbase.terms, ...termbase.usage })) {
     const say = `${id}: say "${term.house}"`;
     for (const phrase of term.avoid ?? []) rules.push({ pattern: phrasePattern(phrase), found: phrase, say });
     // A phrase that is also part of innocent words (入金 in 輸入金額) is written as a regular expression.
@@ -132,7 +133,7 @@ export function termbaseProblems(set, termbase, englishTermbase) {
     if (!(id in englishTermbase.terms)) problems.push(`data/terms/${set}.json: ${id} is not a term of data/terms/en.json`);
   if (!termbase.address?.form) problems.push(`data/terms/${set}.json: no form of address`);
   for (const rule of termRules(termbase))
-    for (const term of Object.values(termbase.terms ?? {}))
+    for (const term of Object.values({ ...termbase.terms, ...termbase.usage }))
       if (rule.pattern.test(term.house))
         problems.push(`data/terms/${set}.json: the house term "${term.house}" contains the avoided "${rule.found}"`);
   return problems;
