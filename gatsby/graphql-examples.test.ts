@@ -28,10 +28,15 @@ describe('text(language:)', () => {
     expect(textIn(translations, 'en-in')).toEqual({ language: 'en', title: 'Gold' });
   });
 
-  it("answers Taiwan's locale in Taiwan's wording, and says so", () => {
-    const account = translationsOf({ en: { title: 'Open an account' }, 'zh-hant': { title: '開立真實賬戶，設定止蝕' } });
+  it("answers Taiwan's locale in Taiwan's own text, and says so; Macau in its set's", () => {
+    const account = translationsOf({
+      en: { title: 'Open an account' },
+      'zh-hant': { title: '開立真實賬戶，設定止蝕' },
+      'zh-hant-tw': { title: '開立真實帳戶，設定停損' },
+    });
     expect(textIn(account, 'zh-hant-tw')).toEqual({ language: 'zh-hant-tw', title: '開立真實帳戶，設定停損' });
     expect(textIn(account, 'zh-hant-mo')).toEqual({ language: 'zh-hant', title: '開立真實賬戶，設定止蝕' });
+    expect(textIn(translations, 'zh-hant-tw')).toEqual({ language: 'zh-hant', title: '黃金' });
   });
 
   it('falls back to English where the item has no text in the language', () => {

@@ -3,7 +3,7 @@
  * language (/legal/{entity}/{type}.{language}.html, linked from about/legal-document): the
  * texts of data/legal/{type}.json with the entity's details from data/site.json filled in,
  * in the languages data/content/legal-documents.json gives the entity (translation sets, and
- * zh-hant-tw: zh-hant's text in Taiwan's wording, src/lib/regional-wording.ts); a translation (any
+ * zh-hant-tw: Taiwan's own text, stored beside zh-hant's); a translation (any
  * language but the document's prevailing one) opens with the note that the prevailing version
  * binds. The note and the frame's words (last updated, the back link, licence) are the locale's
  * strings of about.json (documents.file), as the site words them. Written into public/ before each
@@ -16,7 +16,8 @@ import { formatDate } from '../src/lib/format';
 import { createI18n } from '../src/lib/i18n';
 import { translationNoteKey } from '../src/lib/prevailing-language';
 import { defaultLocale, findLocale, findPublishedLocale, localesToBuild, localizedPath } from '../src/lib/locales';
-import { contentLanguageOf, textFor } from '../src/lib/server/content';
+import { setOfLanguage } from '../src/lib/analysis/language';
+import { textFor } from '../src/lib/server/content';
 import { legalDocuments, legalTexts } from '../src/lib/content-store';
 import type { LegalDocumentsContent, LegalText, LegalTexts } from '../src/lib/content-store/types';
 import { legalDocumentFile } from './legacy/company';
@@ -147,9 +148,11 @@ export function legalDocumentFiles(
         (languages[entity.id] ?? []).map((language) => {
           const where = `data/legal/${document.type}.json (${language})`;
           const byLanguage = texts[document.type];
-          // A regional locale (zh-hant-tw) reads its set's text, in its own wording, and counts as its set's language.
-          const { set } = contentLanguageOf(language);
-          if (!byLanguage?.[set]) throw new Error(`${where}: missing, yet ${entity.id} publishes its ${document.type} in ${language}`);
+          // A regional locale (zh-hant-tw) reads its own text, and counts as its set's language.
+          const text = byLanguage?.en && textFor(byLanguage as LegalTexts[string] & { en: LegalText }, language);
+          const set = setOfLanguage(language);
+          if (!text || setOfLanguage(text.language) !== set)
+            throw new Error(`${where}: missing, yet ${entity.id} publishes its ${document.type} in ${language}`);
           const noteKey = translationNoteKey(document.prevails, set);
           const frame = {
             lastUpdated: say(language, 'about:documents.file.lastUpdated', where),
@@ -159,7 +162,7 @@ export function legalDocumentFiles(
           return {
             path: legalDocumentFile(entity.id, document.type, language),
             html: legalDocumentHtml(
-              textFor(byLanguage as LegalTexts[string] & { en: LegalText }, language),
+              text,
               entity,
               language,
               { updated: document.updated, note: noteKey === null ? null : say(language, noteKey, where), frame },

@@ -1,13 +1,16 @@
 // Generates data/countries.json: every country or territory that has an international
 // dial code (libphonenumber-js metadata), named through ICU (Intl.DisplayNames) in the
-// three languages the registration form shows. Run: npm run countries
+// languages the registration form has names for: English, Simplified Chinese, Traditional Chinese
+// as Hong Kong writes it (zh-hant: 意大利, 毛里裘斯) and as Taiwan does (zh-hant-tw: 義大利,
+// 模里西斯). Run: npm run countries
 import { writeFileSync } from 'node:fs';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 
 const names = {
   en: new Intl.DisplayNames(['en'], { type: 'region' }),
   'zh-hans': new Intl.DisplayNames(['zh-Hans'], { type: 'region' }),
-  'zh-hant': new Intl.DisplayNames(['zh-Hant'], { type: 'region' }),
+  'zh-hant': new Intl.DisplayNames(['zh-Hant-HK'], { type: 'region' }),
+  'zh-hant-tw': new Intl.DisplayNames(['zh-Hant-TW'], { type: 'region' }),
 };
 
 const countries = getCountries()

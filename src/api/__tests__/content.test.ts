@@ -48,12 +48,13 @@ describe('GET /api/articles', () => {
     expect(second.body?.data.items).toHaveLength(2);
   });
 
-  it('answers in the locale’s translation set (Taiwan in its wording), English for an unknown locale, and says which', async () => {
+  it('answers in the locale’s own texts (Taiwan’s), else its translation set’s, English for an unknown locale, and says which', async () => {
     const gold = async (lang: string) => (await callFunction(articles, { query: { lang, tag: 'gold' } })).body?.data.items[0];
     expect(await gold('cht')).toMatchObject({ language: 'zh-hant', summary: '央行購金與實際利率走勢，仍是明年影響黃金的兩大關鍵因素。' });
-    // Taiwan reads zh-hant in its own wording (src/lib/regional-wording.ts), and the answer says so.
+    // Taiwan has its own texts beside zh-hant's, and the answer says so; Macau reads zh-hant's.
     const taiwan = await callFunction(articleInfo, { query: { alias: 'position-sizing-basics', lang: 'zh-hant-tw' } });
     expect(taiwan.body?.data).toMatchObject({ language: 'zh-hant-tw', summary: '進場前先確定可接受的虧損，再由停損距離決定交易手數。' });
+    expect(await gold('zh-hant-mo')).toMatchObject({ language: 'zh-hant' });
     expect(await gold('ar')).toMatchObject({ language: 'ar', title: 'توقعات الذهب لعام 2027: أسعار الفائدة والاحتياطيات والمخاطر' });
     expect(await gold('th')).toMatchObject({ language: 'th', title: 'แนวโน้มทองคำปี 2027: อัตราดอกเบี้ย ทุนสำรอง และความเสี่ยง' });
     expect(await gold('xx')).toMatchObject({ language: 'en', title: 'Gold outlook for 2027: rates, reserves and risk' });

@@ -69,7 +69,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const errorId = (field: RegistrationField) => `${formId}-${field}-error`;
   const captchaErrorId = `${formId}-captcha`;
 
-  const options = useMemo(() => countryOptions(locale.translationSet, locale.tag), [locale]);
+  const options = useMemo(() => countryOptions(locale.code, locale.tag), [locale]);
   const initialCountry = useMemo(() => defaultCountry(options), [options]);
   const [dropdown, setDropdown] = useState<Dropdown | null>(null);
   const [formError, setFormError] = useState<SubmissionErrorKey | null>(null);

@@ -14,7 +14,7 @@ const record = (classname: string, en: string, phoneCo: string, zh = en): Countr
   classname,
   value: en,
   phoneCo,
-  names: { en, 'zh-hans': zh, 'zh-hant': zh },
+  names: { en, 'zh-hans': zh, 'zh-hant': zh, 'zh-hant-tw': zh },
 });
 
 describe('country data', () => {
@@ -23,7 +23,7 @@ describe('country data', () => {
     for (const entry of countryRecords) {
       expect(entry.classname).toMatch(/^[a-z]{2}$/);
       expect(entry.phoneCo).toMatch(/^\+\d{1,4}$/);
-      expect(entry.names.en && entry.names['zh-hans'] && entry.names['zh-hant']).toBeTruthy();
+      expect(entry.names.en && entry.names['zh-hans'] && entry.names['zh-hant'] && entry.names['zh-hant-tw']).toBeTruthy();
     }
     expect(new Set(countryRecords.map((entry) => entry.classname)).size).toBe(countryRecords.length);
   });
@@ -39,6 +39,18 @@ describe('countryOptions', () => {
     expect(countryOption('bo', 'th', 'th-TH')?.country).toBe('โบลิเวีย');
     expect(countryOption('de', 'fr', 'fr')).toEqual({ classname: 'de', country: 'Allemagne', value: 'Germany', phoneCo: '+49' });
     expect(countryOption('zz', 'en')).toBeUndefined();
+  });
+
+  it("names them as Hong Kong writes them on Hong Kong's and Macau's pages, and as Taiwan does on Taiwan's", () => {
+    expect(['cht', 'zh-hant', 'zh-hant-mo', 'zh-hant-tw'].map((code) => countryOption('mu', code)?.country)).toEqual([
+      '毛里裘斯',
+      '毛里裘斯',
+      '毛里裘斯',
+      '模里西斯',
+    ]);
+    expect(countryOption('it', 'cht', 'zh-Hant')?.country).toBe('意大利');
+    expect(countryOption('it', 'zh-hant-tw', 'zh-Hant')?.country).toBe('義大利');
+    expect(countryOption('it', 'en-in', 'en-IN')?.country).toBe('Italy');
   });
 
   it('sorts by the shown name in the page language', () => {

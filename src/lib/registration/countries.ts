@@ -5,9 +5,14 @@
  */
 import records from '../../../data/countries.json';
 import type { VisitorLocation } from '../api/types';
+import { findPublishedLocale } from '../locales';
 
-/** The languages the country names exist in; every other translation set shows English. */
-export type CountryNameSet = 'en' | 'zh-hans' | 'zh-hant';
+/**
+ * The languages the country names exist in: three translation sets and Taiwan's own names
+ * (zh-hant is Hong Kong's: 意大利, 毛里裘斯; zh-hant-tw: 義大利, 模里西斯). Every other set shows
+ * the browser's names for its language, or English.
+ */
+export type CountryNameSet = 'en' | 'zh-hans' | 'zh-hant' | 'zh-hant-tw';
 
 /** An entry of data/countries.json. */
 export interface CountryRecord {
@@ -34,23 +39,30 @@ export const countryRecords: readonly CountryRecord[] = records;
 /** The country chosen when the visitor's own cannot be looked up. */
 export const DEFAULT_COUNTRY = 'bo';
 
-const nameSets: readonly CountryNameSet[] = ['en', 'zh-hans', 'zh-hant'];
+const nameSets: readonly CountryNameSet[] = ['en', 'zh-hans', 'zh-hant', 'zh-hant-tw'];
 
-/** The set the names are shown in: zh-hans and zh-hant have their own, the rest reads English. */
-export const countryNameSet = (translationSet: string): CountryNameSet => nameSets.find((set) => set === translationSet) ?? 'en';
+/** The translation set of a locale code (cht → zh-hant), or the set itself. */
+const setOf = (language: string): string => findPublishedLocale(language)?.translationSet ?? language;
 
 /**
- * The entries named in a translation set, in that language's alphabetical order
- * (`collation` is the page's BCP 47 tag, so Chinese sorts by its own rules).
+ * The names a locale (a code such as cht or zh-hant-tw, or a translation set) shows, as its
+ * content texts are chosen: its own (zh-hant-tw), its set's (zh-hans, zh-hant), else English.
+ */
+export const countryNameSet = (language: string): CountryNameSet =>
+  nameSets.find((set) => set === language) ?? nameSets.find((set) => set === setOf(language)) ?? 'en';
+
+/**
+ * The entries named in a locale's language (a locale code or a translation set), in that
+ * language's alphabetical order (`collation` is the page's BCP 47 tag, so Chinese sorts by its own rules).
  */
 export function countryOptions(
-  translationSet: string,
-  collation: string = translationSet,
+  language: string,
+  collation: string = language,
   list: readonly CountryRecord[] = countryRecords,
 ): CountryOption[] {
   const collator = new Intl.Collator(collation, { sensitivity: 'base' });
-  const regionNames = regionNamesIn(translationSet, collation);
-  return list.map((record) => toOption(record, translationSet, regionNames)).sort((a, b) => collator.compare(a.country, b.country));
+  const regionNames = regionNamesIn(language, collation);
+  return list.map((record) => toOption(record, language, regionNames)).sort((a, b) => collator.compare(a.country, b.country));
 }
 
 /**
@@ -58,8 +70,8 @@ export function countryOptions(
  * browser's own region names (Intl.DisplayNames) for the page's language tag, so an Arabic page
  * never lists "Bolivia"; a code it does not know keeps the English name.
  */
-function regionNamesIn(translationSet: string, tag: string | undefined): Intl.DisplayNames | null {
-  if (!tag || nameSets.includes(translationSet as CountryNameSet)) return null;
+function regionNamesIn(language: string, tag: string | undefined): Intl.DisplayNames | null {
+  if (!tag || nameSets.includes(setOf(language) as CountryNameSet)) return null;
   try {
     return new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
   } catch {
@@ -69,19 +81,19 @@ function regionNamesIn(translationSet: string, tag: string | undefined): Intl.Di
 
 const toOption = (
   { classname, value, phoneCo, names }: CountryRecord,
-  translationSet: string,
+  language: string,
   regionNames: Intl.DisplayNames | null,
 ): CountryOption => ({
   classname,
-  country: regionNames?.of(classname.toUpperCase()) ?? names[countryNameSet(translationSet)],
+  country: regionNames?.of(classname.toUpperCase()) ?? names[countryNameSet(language)],
   value,
   phoneCo,
 });
 
-/** One entry, named in a translation set (and, for a set without names in the data, its language tag). */
-export function countryOption(classname: string, translationSet: string, tag?: string, list: readonly CountryRecord[] = countryRecords) {
+/** One entry, named in a locale's language (and, for a set without names in the data, its language tag). */
+export function countryOption(classname: string, language: string, tag?: string, list: readonly CountryRecord[] = countryRecords) {
   const record = list.find((candidate) => candidate.classname === classname);
-  return record ? toOption(record, translationSet, regionNamesIn(translationSet, tag)) : undefined;
+  return record ? toOption(record, language, regionNamesIn(language, tag)) : undefined;
 }
 
 export const findCountry = (options: readonly CountryOption[], classname: string | null | undefined) =>

@@ -14,7 +14,7 @@ export function buildRegistrationPayload(
   { language, token }: { language: string; token: string },
 ): RegistrationPayload {
   const locale = findPublishedLocale(language);
-  const country = countryOption(fields.classname, locale?.translationSet ?? 'en', locale?.tag);
+  const country = countryOption(fields.classname, locale?.code ?? 'en', locale?.tag);
   if (!country) throw new Error(`Unknown country "${fields.classname}"`);
   return {
     first_name: fields.first_name,

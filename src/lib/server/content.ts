@@ -1,29 +1,27 @@
 /**
  * The embedded API's content: JSON in data/content/, with text per translation set. An item
- * answers in the asked locale's set when it has that text, else in English, and says which
- * (`language`). A locale with its own wording of its set (zh-hant-tw: src/lib/regional-wording.ts)
- * gets the set's text in that wording, and `language` is the locale's code.
+ * answers in the asked locale's language when it has that text, and says which (`language`):
+ * a regional locale's own texts first (zh-hant-tw: Taiwan's are stored beside zh-hant's), then
+ * its translation set's, then English.
  */
 import { MAX_PAGE_SIZE, type Localized, type Page } from '../api/types';
 import { findPublishedLocale } from '../locales';
-import { regionalWordingOf, reword } from '../regional-wording';
 import type { Translated } from '../content-store/types';
 import { intQuery, ok, type Reply } from './handler';
 
-/** The language a locale reads content in: its translation set, in the locale's own wording where it has one (zh-hant-tw). */
-export function contentLanguageOf(lang: string | undefined): { set: string; language: string; wording?: (text: string) => string } {
+/**
+ * The languages a locale (a code such as th, cht or zh-hant-tw, or a translation set) reads
+ * content in, first choice first: the locale's own, its translation set's, English.
+ */
+export function contentLanguagesOf(lang: string | undefined): string[] {
   const locale = findPublishedLocale(lang);
-  const set = locale?.translationSet ?? 'en';
-  const wording = regionalWordingOf(locale?.code);
-  return wording && locale ? { set, language: locale.code, wording } : { set, language: set };
+  return [...new Set(locale ? [locale.code, locale.translationSet, 'en'] : ['en'])];
 }
 
-/** An item's text in a locale (a code such as th, cht or zh-hant-tw), English where it has none, with the language it is in. */
+/** An item's text in a locale, in the first of its languages the item has, with the language it is in. */
 export function textFor<Text extends object>(text: Translated<object, Text>['text'], lang: string | undefined): Text & Localized {
-  const { set, language, wording } = contentLanguageOf(lang);
-  const own = text[set];
-  if (!own) return { ...text.en, language: 'en' };
-  return { ...(wording ? reword(own, wording) : own), language };
+  const language = contentLanguagesOf(lang).find((candidate) => text[candidate]) ?? 'en';
+  return { ...(text[language] ?? text.en), language };
 }
 
 export function localize<Shared extends object, Text extends object>(
