@@ -4,7 +4,13 @@
 // and no value is a copy of the English one unless it holds no words (only variables, numbers,
 // punctuation) or budget.json allows it for that set (names everywhere, words alike per set).
 // Each set's termbase (data/terms/{set}.json) names its house terms, the alternatives not to use
-// and the other form of address; no string of the set in locales/, data/content or data/legal uses them.
+// and the other form of address; no string of the set in locales/, data/content or data/legal uses them,
+// nor doubles a Han character, puts a slash between two words, leaves English words beyond the
+// allowlists, or words a promotion that ended as if it still ran (translations-check.mjs).
+// A regional locale's texts (its overrides, its own content and legal texts) pass the same checks,
+// against its own termbase where it has one (data/terms/zh-hant-tw.json), which also fails the
+// words of its set's region (Hong Kong's in Taiwan's texts); and a locale with texts of its own
+// has one for every item its set has.
 // Regional overrides (locales/{code}/ of a locale with "overrides": true in data/locales.json)
 // hold only keys of their set, with its {{variables}}, each worded differently from the set.
 // In the build: page titles and meta descriptions are unique within each locale prefix.
@@ -14,7 +20,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { budget, finish, locales, printTable, publicDir, publicFiles, requireBuild, root } from './common.mjs';
-import { compareNamespace, contentStrings, flatten, sameAsEnglishAllowed, termProblems, termbaseProblems } from './translations-check.mjs';
+import {
+  compareNamespace,
+  contentStrings,
+  flatten,
+  keptNames,
+  sameAsEnglishAllowed,
+  termbaseProblems,
+  textProblems,
+  unusedAllowances,
+} from './translations-check.mjs';
 
 const localesDir = join(root, 'locales');
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -53,14 +68,29 @@ const translationSets = [...new Set(locales.map((locale) => locale.translationSe
 /** A set's termbase (data/terms/{set}.json). */
 export const readTermbase = (set) => readJson(join(root, 'data/terms', `${set}.json`));
 
-/** A set's strings in data/content/*.json and data/legal/*.json, as [file: path, text] pairs (none for a file without that set). */
+const contentFiles = ['data/content', 'data/legal'].flatMap((dir) =>
+  readdirSync(join(root, dir))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [`${dir}/${file}`, readJson(join(root, dir, file))]),
+);
+
+/** A set's (or a regional locale's own) strings in data/content/*.json and data/legal/*.json, as [file: path, text] pairs. */
 function contentOf(set) {
-  return ['data/content', 'data/legal'].flatMap((dir) =>
-    readdirSync(join(root, dir))
-      .filter((file) => file.endsWith('.json'))
-      .flatMap((file) => contentStrings(readJson(join(root, dir, file)), set).map(([path, text]) => [`${dir}/${file}: ${path}`, text])),
-  );
+  return contentFiles.flatMap(([file, data]) => contentStrings(data, set).map(([path, text]) => [`${file}: ${path}`, text]));
 }
+
+/** What the text checks read besides the strings: the names every set keeps, the promotions and the moment. */
+const textContext = {
+  names: keptNames(readJson(join(root, 'data/site.json')).brand.name, readTermbase('en'), allowance),
+  promotions: readJson(join(root, 'data/content/promotions.json')).promotions,
+  now: Date.now(),
+};
+
+/** The problems of a set's or a regional locale's texts against a termbase. */
+const textsAgainst = (name, termbase, strings) => [
+  ...textProblems(name, termbase, strings, textContext),
+  ...unusedAllowances(name, termbase, strings),
+];
 
 /** Problems in locales/ and the content for the given sets (default: every set but English), and each set's coverage. */
 export function checkSources(sets = translationSets.filter((set) => set !== 'en')) {
@@ -101,7 +131,7 @@ export function checkSources(sets = translationSets.filter((set) => set !== 'en'
       const termbase = readTermbase(set);
       problems.push(
         ...termbaseProblems(set, termbase, englishTermbase),
-        ...termProblems(set, termbase, [...setStrings, ...contentOf(set)]),
+        ...textsAgainst(set, termbase, [...setStrings, ...contentOf(set)]),
       );
     }
     rows.push([set, keys, translated, `${((translated / keys) * 100).toFixed(keys === translated ? 0 : 1)}%`, sameAllowed]);
@@ -109,7 +139,25 @@ export function checkSources(sets = translationSets.filter((set) => set !== 'en'
   return { problems, rows };
 }
 
-/** Problems in the regional override folders, and what each overrides. */
+/**
+ * A regional locale with content or legal texts of its own (zh-hant-tw) has them wherever its set
+ * has one: an item it lacks would fall back to the set's wording, which the locale does not use.
+ */
+function ownTextCoverage(code, set) {
+  const problems = [];
+  const visit = (data, path) => {
+    if (typeof data !== 'object' || data === null) return;
+    if (!Array.isArray(data) && 'en' in data) {
+      if (set in data && !(code in data)) problems.push(`${path}: ${set} but no ${code} text`);
+      return;
+    }
+    for (const [key, value] of Object.entries(data)) visit(value, `${path}.${key}`);
+  };
+  for (const [file, data] of contentFiles) if (contentStrings(data, code).length) visit(data, file);
+  return problems;
+}
+
+/** Problems in the regional override folders and the regional locales' own texts, and what each overrides. */
 export function checkOverrides() {
   const problems = [];
   const rows = [];
@@ -121,6 +169,13 @@ export function checkOverrides() {
       continue;
     }
     let keys = 0;
+    const own = [];
+    const merged = [];
+    for (const file of readdirSync(join(localesDir, set)).filter((name) => name.endsWith('.json'))) {
+      const overrides = existsSync(join(localesDir, dir, file)) ? readStrings(dir, file) : new Map();
+      for (const [key, text] of readStrings(set, file))
+        merged.push([`${overrides.has(key) ? dir : set}/${file}: ${key}`, overrides.get(key) ?? text]);
+    }
     for (const file of readdirSync(join(localesDir, dir)).filter((name) => name.endsWith('.json'))) {
       if (!existsSync(join(localesDir, set, file))) {
         problems.push(`${dir}/${file}: the set ${set} has no such namespace`);
@@ -129,6 +184,7 @@ export function checkOverrides() {
       const base = readStrings(set, file);
       for (const [key, value] of readStrings(dir, file)) {
         keys++;
+        own.push([`${dir}/${file}: ${key}`, value]);
         const original = base.get(key);
         if (original === undefined) problems.push(`${dir}/${file}: ${key} is not a key of ${set}`);
         else if (value.trim() === '') problems.push(`${dir}/${file}: ${key} is empty`);
@@ -137,7 +193,15 @@ export function checkOverrides() {
         else if (value === original) problems.push(`${dir}/${file}: ${key} repeats ${set}'s text (drop it)`);
       }
     }
-    rows.push([dir, set, keys]);
+    const texts = contentOf(dir);
+    problems.push(...ownTextCoverage(dir, set));
+    // With a termbase of its own the locale's pages are checked as they read (its overrides over the set);
+    // without one, its own strings against the set's.
+    if (existsSync(join(root, 'data/terms', `${dir}.json`))) {
+      const termbase = readTermbase(dir);
+      problems.push(...termbaseProblems(dir, termbase, readTermbase('en')), ...textsAgainst(dir, termbase, [...merged, ...texts]));
+    } else problems.push(...textProblems(dir, readTermbase(set), [...own, ...texts], { ...textContext, english: set !== 'en' }));
+    rows.push([dir, set, keys, texts.length]);
   }
   for (const [code] of overriding)
     if (!existsSync(join(localesDir, code))) problems.push(`${code}: "overrides": true but no locales/${code}/`);
@@ -181,7 +245,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   printTable(['set', 'keys', 'translated', 'coverage', 'same as English (names)'], sources.rows);
   const overrides = checkOverrides();
   console.log('\nRegional overrides (locales/{code}/, key by key over their set)\n');
-  printTable(['locale', 'set', 'keys'], overrides.rows);
+  printTable(['locale', 'set', 'keys', 'own content texts'], overrides.rows);
   const built = checkBuiltPages();
   console.log('\nIndexable built pages per prefix, each with its own title and description\n');
   printTable(
