@@ -29,7 +29,7 @@ export interface BuiltPage {
   risk: { title: string; text: string } | null;
 }
 
-/** The page's `<main>` element, or null for a file without one (a Gatsby slice, a redirect). */
+/** The part of the HTML from `open` to the end of `close`, or null. */
 function sliceOf(html: string, open: string, close: string): string | null {
   const start = html.indexOf(open);
   if (start < 0) return null;
@@ -86,21 +86,33 @@ function riskWarning(footer: Root): BuiltPage['risk'] {
   return null;
 }
 
+/** The parts of a page's HTML that its derived text is made of: the head (less its inline style and scripts, most of its bytes and none of its facts), `<main>`, the footer. */
+function slicesOf(html: string): { head: string; main: string | null; footer: string | null } {
+  return {
+    head: (sliceOf(html, '<html', '</head>') ?? '').replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ''),
+    main: sliceOf(html, '<main', '</main>'),
+    footer: sliceOf(html, '<footer', '</footer>'),
+  };
+}
+
+/** What the derivation reads of a page, as one string: equal strings make equal derived files. */
+export function derivedInput(html: string): string {
+  const { head, main, footer } = slicesOf(html);
+  return `${head}\n${main ?? ''}\n${footer ?? ''}`;
+}
+
 /** Reads a built HTML page; null when it has no `<main>` (not a page a reader reads). */
 export function readBuiltPage(html: string): BuiltPage | null {
-  const mainHtml = sliceOf(html, '<main', '</main>');
+  const { head: headHtml, main: mainHtml, footer: footerHtml } = slicesOf(html);
   if (mainHtml === null) return null;
   const main = fromHtml(mainHtml, { fragment: true }).children.find(isElement);
   if (!main || main.tagName !== 'main') return null;
-  // The head's inline style and JSON-LD are most of its bytes and none of its facts.
-  const headHtml = (sliceOf(html, '<html', '</head>') ?? '').replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, '');
   const head = fromHtml(`${headHtml}</html>`);
   const htmlElement = [...elements(head)].find((element) => element.tagName === 'html');
   const meta = (key: 'name' | 'property', value: string) =>
     [...elements(head)].find((element) => element.tagName === 'meta' && attribute(element, key) === value);
   const link = (test: (element: Element) => boolean) => [...elements(head)].find((element) => element.tagName === 'link' && test(element));
   const title = [...elements(head)].find((element) => element.tagName === 'title');
-  const footerHtml = sliceOf(html, '<footer', '</footer>');
   const markdown = link((element) => attribute(element, 'type') === 'text/markdown');
   return {
     lang: (htmlElement && attribute(htmlElement, 'lang')) ?? '',
