@@ -25,6 +25,7 @@ const isLink = (item: TextItem): boolean => item.url !== undefined || (item.text
 function blockText(block: Block): string[] {
   switch (block.kind) {
     case 'paragraph':
+    case 'preformatted':
       return [block.text];
     case 'items':
       return block.items.filter((item) => !item.text || isLink(item)).map((item) => item.title);

@@ -68,6 +68,9 @@ export const SEPARATOR = ' · ';
 
 export const VISUALLY_HIDDEN = 'visually-hidden';
 
+/** The white space HTML collapses (a no-break space is a character of the text: French puts one before a colon). */
+export const HTML_SPACE = /[ \t\n\f\r]+/g;
+
 /** Whether an element is hidden from every reader. `hidden` tab panels are read: a tab shows them. */
 export function isHidden(element: Element): boolean {
   if (SILENT.has(element.tagName)) return true;
@@ -112,7 +115,7 @@ export function fromRuns(runs: readonly Run[]): Linked {
       if (text !== '' && !text.endsWith(' ')) text += ' ';
       continue;
     }
-    let value = run.text.replace(/\s+/g, ' ');
+    let value = run.text.replace(HTML_SPACE, ' ');
     if ((text === '' || text.endsWith(' ')) && value.startsWith(' ')) value = value.slice(1);
     if (!value) continue;
     if (!run.url) {

@@ -23,6 +23,7 @@ import type { Block, Crumb, PageText, TextItem, TextSection } from '../page-text
 import { type BuiltPage, attribute, elements, hasClass, isElement } from './built-page';
 import {
   fromRuns,
+  HTML_SPACE,
   isHidden,
   type Linked,
   linkedText,
@@ -263,8 +264,12 @@ class Outline {
         else this.add(stack, { kind: 'faq', items: [question] });
         return;
       }
+      case 'pre': {
+        const text = preformattedText(element);
+        if (text) this.add(stack, { kind: 'preformatted', text });
+        return;
+      }
       case 'p':
-      case 'pre':
       case 'address':
       case 'figcaption': {
         if (holdsBlocks(element)) break;
@@ -313,6 +318,24 @@ function linkRow(element: Element): Element[] | null {
 type TextLink = NonNullable<TextItem['textLinks']>[number];
 
 const paragraph = ({ text, links }: Linked): Block => ({ kind: 'paragraph', text, ...(links.length ? { links } : {}) });
+
+/** A `pre` element's text as written: its lines kept, trailing spaces and blank edges dropped. */
+function preformattedText(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (child.type === 'text') parts.push(child.value);
+      else if (isElement(child) && !isHidden(child)) walk(child);
+    }
+  };
+  walk(element);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
+}
 
 /** Drops sections with nothing to read. */
 function withText(sections: TextSection[]): TextSection[] {
@@ -508,7 +531,7 @@ export function derivePageText(page: BuiltPage): DerivedText {
 
 /** The page header less its breadcrumb, heading and introduction (the copy's title, breadcrumb and description lines say them). */
 function withoutTitle(header: Element, page: BuiltPage): Element {
-  const description = page.description.replace(/\s+/g, ' ').trim();
+  const description = page.description.replace(HTML_SPACE, ' ').trim();
   const said = (element: Element): boolean =>
     element.tagName === 'nav' || element.tagName === 'h1' || (element.tagName === 'p' && textOf(element, page.canonical) === description);
   const strip = (element: Element): Element => ({

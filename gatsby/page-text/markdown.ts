@@ -14,6 +14,12 @@ export const escapeMarkdown = (text: string): string => escapeInline(text).trim(
 /** A URL as a Markdown link destination: in angle brackets when it holds spaces or parentheses. */
 const destination = (url: string): string => (/[\s()<>]/.test(url) ? `<${url.replace(/[<>\s]/g, encodeURIComponent)}>` : url);
 
+/** A block's text that would open with a heading or list marker ("# Title", "1. Step") starts with it escaped. */
+const literalStart = (markdown: string): string => markdown.replace(/^(#|[-+](?=\s|$))/, '\\$1').replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2');
+
+/** A fence longer than any run of backticks in the text. */
+const fenceFor = (text: string): string => '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map(([run]) => run.length + 1)));
+
 /** Text with its links (`[start, end)` ranges, in order) as Markdown links, the rest escaped. */
 export function linkedMarkdown(text: string, links: readonly TextLink[] = []): string {
   let out = '';
@@ -29,7 +35,7 @@ const escapeCell = (text: string, links?: TextLink[]) => linkedMarkdown(text, li
 
 function item(entry: TextItem): string {
   const title = entry.url ? `[${escapeMarkdown(entry.title)}](${destination(entry.url)})` : escapeMarkdown(entry.title);
-  if (!entry.text) return title;
+  if (!entry.text) return literalStart(title);
   return `**${title}**: ${linkedMarkdown(entry.text, entry.textLinks)}`;
 }
 
@@ -40,7 +46,11 @@ function item(entry: TextItem): string {
 function block(entry: Block, afterList: boolean): string {
   switch (entry.kind) {
     case 'paragraph':
-      return linkedMarkdown(entry.text, entry.links);
+      return literalStart(linkedMarkdown(entry.text, entry.links));
+    case 'preformatted': {
+      const fence = fenceFor(entry.text);
+      return `${fence}text\n${entry.text}\n${fence}`;
+    }
     case 'items':
       return entry.items
         .map((line, index) => `${entry.ordered ? `${index + 1}${afterList ? ')' : '.'}` : afterList ? '*' : '-'} ${item(line)}`)
@@ -56,7 +66,9 @@ function block(entry: Block, afterList: boolean): string {
     }
     case 'faq':
       return entry.items
-        .map(({ question, answer, answerLinks }) => `**${escapeMarkdown(question)}**\n\n${linkedMarkdown(answer, answerLinks)}`)
+        .map(
+          ({ question, answer, answerLinks }) => `**${escapeMarkdown(question)}**\n\n${literalStart(linkedMarkdown(answer, answerLinks))}`,
+        )
         .join('\n\n');
   }
 }

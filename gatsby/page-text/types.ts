@@ -21,6 +21,8 @@ export interface TextItem {
 
 export type Block =
   | { kind: 'paragraph'; text: string; links?: TextLink[] }
+  /** Text shown as written, line breaks and all (a file's contents). */
+  | { kind: 'preformatted'; text: string }
   | { kind: 'items'; ordered: boolean; items: TextItem[] }
   /** `links[row][column]`: the links inside a cell of `rows`. */
   | { kind: 'table'; columns: string[]; rows: string[][]; links?: TextLink[][][] }
