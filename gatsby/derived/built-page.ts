@@ -101,6 +101,19 @@ export function derivedInput(html: string): string {
   return `${head}\n${main ?? ''}\n${footer ?? ''}`;
 }
 
+/** The footers read lately: a prefix's pages share one, so each is parsed once (a page's own, marking its link, is let go). */
+const footers = new Map<string, BuiltPage['risk']>();
+const FOOTERS_KEPT = 64;
+
+function footerRisk(footerHtml: string): BuiltPage['risk'] {
+  let risk = footers.get(footerHtml);
+  if (risk === undefined) {
+    if (footers.size >= FOOTERS_KEPT) footers.clear();
+    footers.set(footerHtml, (risk = riskWarning(fromHtml(footerHtml, { fragment: true }))));
+  }
+  return risk;
+}
+
 /** Reads a built HTML page; null when it has no `<main>` (not a page a reader reads). */
 export function readBuiltPage(html: string): BuiltPage | null {
   const { head: headHtml, main: mainHtml, footer: footerHtml } = slicesOf(html);
@@ -123,6 +136,6 @@ export function readBuiltPage(html: string): BuiltPage | null {
     robots: attribute(meta('name', 'robots') ?? ({ properties: {} } as Element), 'content') ?? '',
     markdownHref: markdown ? attribute(markdown, 'href') : null,
     main,
-    risk: footerHtml ? riskWarning(fromHtml(footerHtml, { fragment: true })) : null,
+    risk: footerHtml ? footerRisk(footerHtml) : null,
   };
 }
