@@ -19,7 +19,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import type { MarkdownLabels } from '../page-text/markdown';
-import type { Block, Crumb, PageText, TextItem, TextSection } from '../page-text/types';
+import type { Block, Crumb, PageText, TextItem, TextLink, TextSection } from '../page-text/types';
 import { type BuiltPage, attribute, elements, hasClass, isElement } from './built-page';
 import {
   fromRuns,
@@ -314,8 +314,6 @@ function linkRow(element: Element): Element[] | null {
   const visible = element.children.filter(showsText);
   return visible.length > 1 && visible.every((child) => isElement(child) && child.tagName === 'a') ? (visible as Element[]) : null;
 }
-
-type TextLink = NonNullable<TextItem['textLinks']>[number];
 
 const paragraph = ({ text, links }: Linked): Block => ({ kind: 'paragraph', text, ...(links.length ? { links } : {}) });
 
