@@ -14,7 +14,11 @@ const config: Config = {
     '^@reach/router$': '@gatsbyjs/reach-router',
   },
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/', '<rootDir>/tests/e2e/'],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next)/)'],
+  // Compiled to CommonJS for Jest: Gatsby's browser packages, and the ES-module-only HTML parser
+  // of the derived machine-reader files (hast-util-from-html and its dependencies).
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|hast-util-from-html|hast-util-from-parse5|hastscript|hast-util-parse-selector|property-information|comma-separated-tokens|space-separated-tokens|web-namespaces|vfile|vfile-message|vfile-location|unist-util-stringify-position|devlop|parse5|entities)/)',
+  ],
   setupFilesAfterEnv: ['<rootDir>/tests/setup-jest.ts'],
   globals: { __PATH_PREFIX__: '' },
 };

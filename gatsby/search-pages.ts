@@ -7,20 +7,28 @@
 import { stripLocale } from '../src/lib/locales';
 import { matchRoute, type RouteDefinition } from '../src/lib/routes';
 import type { IndexedEntry } from '../src/lib/search-index';
-import type { Block, PageText, TextSection } from './page-text/page-text';
+import type { Block, PageText, TextItem, TextSection } from './page-text/types';
 
 /** Longer body text is cut: the words that find a section are rarely past its first paragraphs. */
 export const MAX_ENTRY_TEXT = 400;
 
 const clip = (text: string): string => (text.length > MAX_ENTRY_TEXT ? text.slice(0, MAX_ENTRY_TEXT) : text);
 
+/**
+ * An item that leads elsewhere (its title links a page, its text links other pages: a document
+ * in several languages) is a link of its section, not a result of its own; links within the
+ * page (a glossary term's "see also") do not make it one.
+ */
+const isLink = (item: TextItem): boolean => item.url !== undefined || (item.textLinks ?? []).some((link) => !link.url.includes('#'));
+
 /** The text of the blocks that do not become entries of their own. */
 function blockText(block: Block): string[] {
   switch (block.kind) {
     case 'paragraph':
+    case 'preformatted':
       return [block.text];
     case 'items':
-      return block.items.filter((item) => !item.text || item.url).map((item) => item.title);
+      return block.items.filter((item) => !item.text || isLink(item)).map((item) => item.title);
     case 'table':
       return block.rows.map((row) => row.join(' '));
     case 'faq':
@@ -33,7 +41,7 @@ function blockEntries(block: Block): { title: string; text: string; anchor?: str
   if (block.kind === 'faq') return block.items.map((item) => ({ title: item.question, text: item.answer }));
   if (block.kind === 'items')
     return block.items
-      .filter((item) => item.text && !item.url)
+      .filter((item) => item.text && !isLink(item))
       .map((item) => ({ title: item.title, text: item.text ?? '', ...(item.anchor ? { anchor: item.anchor } : {}) }));
   return [];
 }

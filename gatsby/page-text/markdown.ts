@@ -3,21 +3,40 @@
  * its structured text (page-text.ts): title, description, breadcrumb, the sections in reading
  * order, the risk warning. Links are absolute, in the page's own language prefix.
  */
-import type { Block, PageText, TextItem, TextSection } from './page-text';
+import type { Block, PageText, TextItem, TextLink, TextSection } from './types';
+
+/** Text as Markdown reads it literally (no stray emphasis, links or HTML from the translations), spaces kept. */
+const escapeInline = (text: string): string => text.replace(/\s+/g, ' ').replace(/([\\`*_[\]<>|])/g, '\\$1');
 
 /** Text as Markdown reads it literally: no stray emphasis, links or HTML from the translations. */
-export const escapeMarkdown = (text: string): string =>
-  text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/([\\`*_[\]<>|])/g, '\\$1');
+export const escapeMarkdown = (text: string): string => escapeInline(text).trim();
 
-const escapeCell = (text: string) => escapeMarkdown(text);
+/** A URL as a Markdown link destination: in angle brackets when it holds spaces or parentheses. */
+const destination = (url: string): string => (/[\s()<>]/.test(url) ? `<${url.replace(/[<>\s]/g, encodeURIComponent)}>` : url);
+
+/** A block's text that would open with a heading or list marker ("# Title", "1. Step") starts with it escaped. */
+const literalStart = (markdown: string): string => markdown.replace(/^(#|[-+](?=\s|$))/, '\\$1').replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2');
+
+/** A fence longer than any run of backticks in the text. */
+const fenceFor = (text: string): string => '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map(([run]) => run.length + 1)));
+
+/** Text with its links (`[start, end)` ranges, in order) as Markdown links, the rest escaped. */
+export function linkedMarkdown(text: string, links: readonly TextLink[] = []): string {
+  let out = '';
+  let position = 0;
+  for (const link of links) {
+    out += `${escapeInline(text.slice(position, link.start))}[${escapeMarkdown(text.slice(link.start, link.end))}](${destination(link.url)})`;
+    position = link.end;
+  }
+  return (out + escapeInline(text.slice(position))).trim();
+}
+
+const escapeCell = (text: string, links?: TextLink[]) => linkedMarkdown(text, links);
 
 function item(entry: TextItem): string {
-  const title = entry.url ? `[${escapeMarkdown(entry.title)}](${entry.url})` : escapeMarkdown(entry.title);
-  if (!entry.text) return title;
-  return `**${title}**: ${escapeMarkdown(entry.text)}`;
+  const title = entry.url ? `[${escapeMarkdown(entry.title)}](${destination(entry.url)})` : escapeMarkdown(entry.title);
+  if (!entry.text) return literalStart(title);
+  return `**${title}**: ${linkedMarkdown(entry.text, entry.textLinks)}`;
 }
 
 /**
@@ -27,17 +46,30 @@ function item(entry: TextItem): string {
 function block(entry: Block, afterList: boolean): string {
   switch (entry.kind) {
     case 'paragraph':
-      return escapeMarkdown(entry.text);
+      return literalStart(linkedMarkdown(entry.text, entry.links));
+    case 'preformatted': {
+      const fence = fenceFor(entry.text);
+      return `${fence}text\n${entry.text}\n${fence}`;
+    }
     case 'items':
       return entry.items
         .map((line, index) => `${entry.ordered ? `${index + 1}${afterList ? ')' : '.'}` : afterList ? '*' : '-'} ${item(line)}`)
         .join('\n');
     case 'table': {
-      const row = (cells: string[]) => `| ${cells.map(escapeCell).join(' | ')} |`;
-      return [row(entry.columns), `|${entry.columns.map(() => ' --- |').join('')}`, ...entry.rows.map(row)].join('\n');
+      const row = (cells: string[], links?: TextLink[][]) =>
+        `| ${cells.map((cell, column) => escapeCell(cell, links?.[column])).join(' | ')} |`;
+      return [
+        row(entry.columns),
+        `|${entry.columns.map(() => ' --- |').join('')}`,
+        ...entry.rows.map((cells, index) => row(cells, entry.links?.[index])),
+      ].join('\n');
     }
     case 'faq':
-      return entry.items.map(({ question, answer }) => `**${escapeMarkdown(question)}**\n\n${escapeMarkdown(answer)}`).join('\n\n');
+      return entry.items
+        .map(
+          ({ question, answer, answerLinks }) => `**${escapeMarkdown(question)}**\n\n${literalStart(linkedMarkdown(answer, answerLinks))}`,
+        )
+        .join('\n\n');
   }
 }
 
@@ -51,8 +83,9 @@ function listAfterList(blocks: Block[], index: number): boolean {
 
 function sectionMarkdown(entry: TextSection, level: number): string[] {
   // Untitled sections continue the text of the level they are in.
-  const heading = entry.title ? [`${'#'.repeat(Math.min(level, 6))} ${escapeMarkdown(entry.title)}`] : [];
-  const inner = entry.title ? level + 1 : level;
+  const title = entry.title ?? entry.label;
+  const heading = title ? [`${'#'.repeat(Math.min(level, 6))} ${escapeMarkdown(title)}`] : [];
+  const inner = title ? level + 1 : level;
   const blocks = entry.blocks.map((current, index) => block(current, listAfterList(entry.blocks, index)));
   return [...heading, ...blocks, ...entry.subsections.flatMap((sub) => sectionMarkdown(sub, inner))];
 }

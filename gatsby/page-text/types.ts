@@ -1,25 +1,42 @@
 /** The shapes of a page's text (page-text.ts builds them; markdown.ts, structured-data.ts and the search index read them). */
 import type { Translate } from '../../src/lib/text';
 
+/** A link inside a text: the characters [start, end) of that text lead to `url` (absolute). */
+export interface TextLink {
+  start: number;
+  end: number;
+  url: string;
+}
+
 export interface TextItem {
   title: string;
   /** Absolute URL the item links to. */
   url?: string;
   text?: string;
+  /** Links inside `text`. */
+  textLinks?: TextLink[];
   /** The item's own id on its page (a glossary term's), for a link to it. */
   anchor?: string;
 }
 
 export type Block =
-  | { kind: 'paragraph'; text: string }
+  | { kind: 'paragraph'; text: string; links?: TextLink[] }
+  /** Text shown as written, line breaks and all (a file's contents). */
+  | { kind: 'preformatted'; text: string }
   | { kind: 'items'; ordered: boolean; items: TextItem[] }
-  | { kind: 'table'; columns: string[]; rows: string[][] }
-  | { kind: 'faq'; items: { question: string; answer: string }[] };
+  /** `links[row][column]`: the links inside a cell of `rows`. */
+  | { kind: 'table'; columns: string[]; rows: string[][]; links?: TextLink[][][] }
+  | { kind: 'faq'; items: { question: string; answer: string; answerLinks?: TextLink[] }[] };
 
 export interface TextSection {
   /** The section's anchor on the page. */
   id: string;
   title: string | null;
+  /**
+   * A heading that only labels a group of a list (a glossary's letter): a heading of the
+   * Markdown copy, but neither a search result nor part of a result's breadcrumb.
+   */
+  label?: string;
   blocks: Block[];
   subsections: TextSection[];
 }

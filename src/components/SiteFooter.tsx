@@ -10,9 +10,17 @@ import { useSiteMenu } from './header/site-menu';
 import * as styles from './SiteFooter.module.css';
 
 /** A titled part of the footer: a heading to jump to, not a landmark of its own (the footer is one). */
-function FooterSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+interface FooterSectionProps {
+  title: string;
+  className?: string;
+  /** Marks the risk warning, which each page's Markdown copy ends with (gatsby/derived/built-page.ts reads it). */
+  riskWarning?: boolean;
+  children: ReactNode;
+}
+
+function FooterSection({ title, className, riskWarning, children }: FooterSectionProps) {
   return (
-    <div className={className}>
+    <div className={className} data-risk-warning={riskWarning ? '' : undefined}>
       <h2 className={styles.heading}>{title}</h2>
       {children}
     </div>
@@ -139,7 +147,7 @@ export function SiteFooter() {
       </div>
 
       <div className={`container ${styles.notes}`}>
-        <FooterSection title={t('footer.riskTitle')} className={styles.risk}>
+        <FooterSection title={t('footer.riskTitle')} className={styles.risk} riskWarning>
           <p>{t('footer.risk')}</p>
         </FooterSection>
         <FooterSection title={t('footer.regulationTitle')}>

@@ -37,7 +37,8 @@ test('a model answers from /th/llms.txt and three Markdown copies: the minimum d
   // The account comparison table: the column of Raw ECN, the row of the minimum deposit (in Thai).
   const rows = pages[2].split('\n').filter((line) => line.startsWith('| '));
   const cells = (row: string) => row.slice(2, -2).split(' | ');
-  const column = cells(rows[0]).indexOf('Raw ECN');
+  // The column's name, with the badge ("Most popular") the page shows beside it.
+  const column = cells(rows[0]).findIndex((cell) => cell.startsWith('Raw ECN'));
   const deposit = rows.map(cells).find((row) => row[0] === thaiSections.accounts.fields.minDeposit);
   const raw = accountTypes.accounts.find((account) => account.id === 'raw');
   expect(column).toBeGreaterThan(0);
