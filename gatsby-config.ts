@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { defaultLocale, translationSets } from './src/lib/locales';
+import { defaultLocale, localesToBuild, translationSets } from './src/lib/locales';
+import { notFoundPagePath } from './gatsby/host-rules';
 import { i18nextOptions } from './src/lib/i18n';
 import { site, siteUrl } from './src/lib/site';
 import { sitemapPlugins } from './gatsby/sitemap';
@@ -23,24 +24,14 @@ const config: GatsbyConfig = {
     // The site's browser and SSR hooks (src/runtime); listed before the i18next plugin so that
     // its page wrapper sits inside the translations provider.
     { resolve: path.resolve('src/runtime') },
-    // Every change to Gatsby's internals, one option per patch, all on (docs/gatsby-patches.md).
+    // Every change to Gatsby's internals, all on; `off: ['twoTaskStart', …]` switches patches off (docs/gatsby-patches.md).
     // After the runtime plugin: its onClientEntry runs first, then twoTaskStart ends the task.
     {
       resolve: 'gatsby-plugin-internals-patches',
       options: {
-        findPathPick: true,
-        compactMatchPaths: true,
-        prebuiltOutOfMatchPaths: true,
-        commonsInitialOnly: true,
-        unnamedSharedChunks: true,
-        cssOrderWarningsOff: true,
-        lazyDialogStyles: true,
-        noPartytownSnippetWriter: true,
-        compileHints: true,
-        scriptsAfterFirstFrame: true,
-        templateScripts: true,
-        twoTaskStart: true,
-        hydrateInTransition: true,
+        off: [],
+        // Each language's 404 page answers the unknown URLs under its prefix.
+        notFoundPages: () => Object.fromEntries(localesToBuild().map((locale) => [notFoundPagePath(locale.code), `/${locale.code}/*`])),
       },
     },
     // Illustrations of the page sections (rendered from SVG by scripts/render-illustrations.mjs).

@@ -3,7 +3,10 @@
  * the client-only pages of the catch-all routes, and the 404 pages.
  */
 import path from 'node:path';
-import type { CreatePagesArgs } from 'gatsby';
+import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
+import oldUrls from '../data/old-urls.json';
+import { checkExampleQueries } from './graphql-examples';
+import { oldUrlRedirects } from './host-rules';
 import { defaultLocale, i18nLanguage, localesToBuild, localizedPath, translationSets, type BuiltLocale } from '../src/lib/locales';
 import { clientMatchPath, clientPagePath, routeNamespaces, type RouteDefinition, type RouteTemplate } from '../src/lib/routes';
 import type { PageContext } from '../src/lib/page-context';
@@ -145,17 +148,22 @@ async function querySitePages(graphql: CreatePagesArgs['graphql']) {
   return { routes, paramPages: result.data.allPageBody.nodes };
 }
 
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createSitePages(args);
+  args.reporter.info(await checkExampleQueries(args.graphql));
+};
+
 export async function createSitePages({ actions, graphql, reporter }: CreatePagesArgs): Promise<void> {
   const { createPage } = actions;
   const locales = localesToBuild();
   const english = locales.find((locale) => locale.code === defaultLocale);
   if (!english) throw new Error(`The default locale "${defaultLocale}" must be built`);
   writeSharedStrings(locales);
-  const { routes: siteRoutes, paramPages } = await querySitePages(graphql);
+  const { routes, paramPages } = await querySitePages(graphql);
 
   const benchArticles = Number(process.env.BENCH_ARTICLES ?? 0);
   for (const locale of locales) {
-    for (const route of siteRoutes) {
+    for (const route of routes) {
       // A parameterised route whose page declaration lists its values has a built page for
       // each (below) and no client-only page: any other value is an unknown URL, answered by
       // the 404 page with status 404, and no matchPath weighs on every page's JavaScript.
@@ -173,7 +181,7 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
 
   // The pages of a parameterised route's allowed values are built as static pages (they win over its client-only page).
   for (const body of paramPages) {
-    const route = siteRoutes.find((entry) => entry.id === body.routeId);
+    const route = routes.find((entry) => entry.id === body.routeId);
     if (!route) continue;
     for (const locale of locales) {
       const pagePath = localizedPath(locale.code, body.path);
@@ -191,7 +199,7 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
   const prebuiltPages = await prebuiltPageParams(graphql);
   for (const locale of locales) {
     for (const prebuilt of prebuiltPages) {
-      const route = siteRoutes.find((entry) => entry.id === prebuilt.routeId);
+      const route = routes.find((entry) => entry.id === prebuilt.routeId);
       if (!route) throw new Error(`Prebuilt page ${prebuilt.path} names unknown route ${prebuilt.routeId}`);
       const pagePath = localizedPath(locale.code, prebuilt.path);
       createPage({
@@ -206,7 +214,7 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
     }
   }
 
-  const home = siteRoutes.find((route) => route.path === '');
+  const home = routes.find((route) => route.path === '');
   if (!home) throw new Error('The route manifest has no home route (path "")');
   createPage({
     path: '/',
@@ -217,6 +225,10 @@ export async function createSitePages({ actions, graphql, reporter }: CreatePage
     },
   });
 
-  reporter.info(`pages: ${siteRoutes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);
+  // The former site's pages, for hosts that read Gatsby's redirects (adapters); post-build writes the same rules for the others.
+  for (const rule of oldUrlRedirects(oldUrls.oldUrls, routes, locales)) {
+    actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, statusCode: rule.status });
+  }
+  reporter.info(`pages: ${routes.length} routes × ${locales.length} locales (${locales.map((l) => l.code).join(', ')})`);
   if (benchArticles) reporter.info(`benchmark: ${benchArticles} synthetic articles × ${locales.length} locales`);
 }

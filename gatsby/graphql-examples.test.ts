@@ -12,8 +12,8 @@ describe("the README's GraphQL examples", () => {
     expect(readme).toContain(query);
   });
 
-  it('looks for webinars in a week that has some', () => {
-    const { from, to } = exampleWeek();
+  it('looks for webinars in the week of the first one, Monday to Monday', () => {
+    const { from, to } = exampleWeek(Math.min(...store.webinars.map((webinar) => Date.parse(webinar.startsAt))));
     expect(new Date(from).getUTCDay()).toBe(1);
     expect(store.webinars.some((webinar) => webinar.startsAt >= from && webinar.startsAt < to)).toBe(true);
   });

@@ -5,7 +5,6 @@
  * graphql-examples.test.ts holds the README to these texts.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import * as store from '../src/lib/content-store';
 import { localesToBuild } from '../src/lib/locales';
 import { textFor } from '../src/lib/server/content';
 
@@ -28,9 +27,8 @@ type Result = { data?: Record<string, unknown> | null; errors?: unknown };
 
 const DAY_MS = 86_400_000;
 
-/** The Monday-to-Monday week of the first webinar: a week the data has webinars in. */
-export function exampleWeek(): { from: string; to: string } {
-  const first = Math.min(...store.webinars.map((webinar) => Date.parse(webinar.startsAt)));
+/** The Monday-to-Monday week of a moment (the first webinar's: a week the data has webinars in). */
+export function exampleWeek(first: number): { from: string; to: string } {
   const day = new Date(first).getUTCDay();
   const monday = Math.floor(first / DAY_MS) * DAY_MS - ((day + 6) % 7) * DAY_MS;
   return { from: new Date(monday).toISOString().slice(0, 10), to: new Date(monday + 7 * DAY_MS).toISOString().slice(0, 10) };
@@ -38,6 +36,10 @@ export function exampleWeek(): { from: string; to: string } {
 
 interface WebinarsAnswer {
   allWebinar: { nodes: { webinarId: string; text: { language: string } }[] };
+}
+
+interface AllWebinars {
+  allWebinar: { nodes: { webinarId: string; startsAt: string; translations: { language: string }[] }[] };
 }
 
 /** Runs the examples; throws what failed. */
@@ -48,7 +50,13 @@ export async function checkExampleQueries(graphql: CreatePagesArgs['graphql']): 
     if (result.errors || !result.data) failures.push(`${name} ${JSON.stringify(variables)}: ${JSON.stringify(result.errors)}`);
     return result.data;
   };
-  const week = exampleWeek();
+  const all = (await run(
+    'AllWebinars',
+    'query AllWebinars { allWebinar { nodes { webinarId startsAt translations { language } } } }',
+    {},
+  )) as AllWebinars | undefined;
+  const webinars = all?.allWebinar.nodes ?? [];
+  const week = exampleWeek(Math.min(...webinars.map((webinar) => Date.parse(webinar.startsAt))));
   const locales = localesToBuild();
   for (const locale of locales) {
     const data = (await run('WebinarsOfWeek', EXAMPLE_QUERIES.webinarsOfWeek, { ...week, language: locale.code })) as
@@ -57,8 +65,9 @@ export async function checkExampleQueries(graphql: CreatePagesArgs['graphql']): 
     if (nodes.length === 0) failures.push(`WebinarsOfWeek ${locale.code}: no webinar in ${week.from}..${week.to}`);
     for (const { webinarId, text } of nodes) {
       // The site's fallback, as the API answers: the locale's own text, its set's, else English.
-      const webinar = store.webinars.find((entry) => entry.id === webinarId);
-      const expected = webinar ? textFor(webinar.text, locale.code).language : 'en';
+      const webinar = webinars.find((entry) => entry.webinarId === webinarId);
+      const languages = Object.fromEntries((webinar?.translations ?? []).map(({ language }) => [language, { language }]));
+      const expected = languages.en ? textFor(languages as Parameters<typeof textFor>[0], locale.code).language : 'en';
       if (text.language !== expected)
         failures.push(`WebinarsOfWeek ${locale.code}: ${webinarId} answers in ${text.language}, not ${expected}`);
     }

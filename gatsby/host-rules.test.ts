@@ -3,7 +3,7 @@ import { defaultLocale, localesToBuild, publishedLocales } from '../src/lib/loca
 import { fillParam, matchRoute } from '../src/lib/routes';
 import { THIRD_PARTY_HOSTS, thirdPartyScripts, type ThirdPartySettings } from '../src/lib/third-party';
 import { routePages } from './create-pages';
-import { pageBodies } from './legacy/page-bodies';
+import { layerRoutes } from '../tests/site-nodes';
 import { siteRoutes } from './site-routes';
 import {
   cacheRules,
@@ -22,13 +22,11 @@ import {
   REVALIDATE,
   scriptHash,
   securityHeaders,
-  unknownPathPageData,
-  withoutPagePathScript,
   type HeaderSettings,
   type HostRule,
 } from './host-rules';
 
-const clientOnly = clientOnlyRoutes(siteRoutes, pageBodies.allowed);
+const clientOnly = clientOnlyRoutes(layerRoutes());
 const rewrites = clientOnlyRewrites(clientOnly, publishedLocales);
 const notFound = notFoundRules(publishedLocales);
 
@@ -54,7 +52,7 @@ describe('client-only rewrites', () => {
   });
 
   it('give a route with listed values (built pages) no rewrite: another value is an unknown URL', () => {
-    const listed = siteRoutes.filter((route) => route.param && pageBodies.allowed.has(route.id));
+    const listed = layerRoutes().filter((route) => route.param?.allowed);
     expect(listed.length).toBeGreaterThan(0);
     for (const route of listed) expect(rewrites.some((rule) => rule.to.includes(route.path.split('{')[0] + '['))).toBe(false);
     expect(firstRule(rewrites, '/en/trading/trading-unknown/')).toBeUndefined();
@@ -78,11 +76,6 @@ describe('unknown URLs', () => {
   it('get their prefix’s 404 page data, answering every path under the prefix', () => {
     const [english] = notFoundPageDataRules(publishedLocales);
     expect(english).toEqual({ from: '/page-data/en/*', to: '/page-data/404/unknown-path.json', status: 200 });
-    expect(unknownPathPageData({ path: '/ar/404/', componentChunkName: 'x' }, 'ar')).toEqual({
-      path: '/ar/404/',
-      componentChunkName: 'x',
-      matchPath: '/ar/*',
-    });
   });
 });
 
@@ -187,12 +180,6 @@ describe('inline scripts', () => {
       '<script>window.a=1</script><script type="application/ld+json">{"@type":"Thing"}</script>' +
       '<script type="application/json" id="x">{}</script><script src="/app.js" async></script><script type="module">m()</script>';
     expect(inlineScriptHashes(html)).toEqual([scriptHash('window.a=1'), scriptHash('m()')]);
-  });
-
-  it('drops Gatsby’s per-page pagePath script and nothing else', () => {
-    const html =
-      '<body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/zh-hans/404/";/*]]>*/</script><script>b()</script></body>';
-    expect(withoutPagePathScript(html)).toBe('<body><script>b()</script></body>');
   });
 });
 

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { defaultLocale, localizedPath, type BuiltLocale } from '../src/lib/locales';
 import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
 import type { ThirdPartySettings } from '../src/lib/third-party';
+import { unknownPathPageDataFile } from '../plugins/gatsby-plugin-internals-patches/built-files';
 
 export interface HostRule {
   /** A URL path; `*` (the rest of the path) or `:name` (one segment), as Netlify writes them. */
@@ -19,8 +20,8 @@ export interface HostRule {
 }
 
 /** The routes with a client-only page: a parameter whose values the page declarations do not list. */
-export const clientOnlyRoutes = (routes: readonly RouteDefinition[], allowed: ReadonlyMap<string, unknown>): RouteDefinition[] =>
-  routes.filter((route) => route.param && !allowed.has(route.id));
+export const clientOnlyRoutes = (routes: readonly RouteDefinition[]): RouteDefinition[] =>
+  routes.filter((route) => route.param && !route.param.allowed);
 
 /** The page that answers an unknown URL under a prefix: the prefix's own 404 page. */
 export const notFoundPagePath = (code: string): string => (code === defaultLocale ? '/404/' : localizedPath(code, '404'));
@@ -52,22 +53,15 @@ export const notFoundRules = (locales: readonly BuiltLocale[]): HostRule[] => [
 ];
 
 /**
- * Gatsby's loader asks for `page-data/{path}/page-data.json` of the URL it starts on. For an
- * unknown URL under a prefix it gets a copy of that prefix's 404 page data whose match path is
- * the whole prefix (unknownPathPageData), so the page hydrates as the HTML the host sent, in the
- * prefix's language, at the visitor's URL. Without it the loader falls back to the root
- * (English) 404 page data and React throws the server's HTML away (#418).
+ * The page data of an unknown URL under a prefix: the copy of that prefix's 404 page data that
+ * answers every path under it (plugins/gatsby-plugin-internals-patches, unknownPathPageData, says why).
  */
-export const unknownPathPageDataFile = (code: string): string => `/page-data${notFoundPagePath(code)}unknown-path.json`;
-
 export const notFoundPageDataRules = (locales: readonly BuiltLocale[]): HostRule[] =>
-  locales.map((locale) => ({ from: `/page-data/${locale.code}/*`, to: unknownPathPageDataFile(locale.code), status: 200 as const }));
-
-/** A prefix's 404 page data, answering every path under the prefix (Gatsby renders a page where its match path fits). */
-export const unknownPathPageData = (pageData: Record<string, unknown>, code: string): Record<string, unknown> => ({
-  ...pageData,
-  matchPath: `/${code}/*`,
-});
+  locales.map((locale) => ({
+    from: `/page-data/${locale.code}/*`,
+    to: unknownPathPageDataFile(notFoundPagePath(locale.code)),
+    status: 200 as const,
+  }));
 
 export interface OldUrl {
   from: string;
@@ -174,15 +168,6 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return hashes;
 }
-
-/**
- * Gatsby writes `window.pagePath="/…/"` into every page, the one inline script that differs from
- * page to page (thousands of CSP hashes otherwise). Its only reader makes the app navigate to
- * that path when the URL differs and is not a client-only one: a prefix's 404 page, served for an
- * unknown URL, would replace the visitor's URL with `/{prefix}/404/`. Removed after the build.
- */
-export const withoutPagePathScript = (html: string): string =>
-  html.replace(/<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="[^"]*";\/\*\]\]>\*\/<\/script>/, '');
 
 export function contentSecurityPolicy(settings: HeaderSettings): string {
   const sources: Record<Directive, Set<string>> = {

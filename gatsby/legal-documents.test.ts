@@ -1,10 +1,10 @@
 import { legalDocumentFiles } from './legal-documents';
-import { loadPageBodies } from './legacy/page-bodies';
-import { siteRoutes } from './site-routes';
+import { memoryNodeModel, resolvedSections, siteNodes } from '../tests/site-nodes';
 import { site } from '../src/lib/site';
 import { findPublishedLocale, publishedLocales, type BuiltLocale } from '../src/lib/locales';
 import { readLocaleStrings } from './translations';
 import { legalDocuments as content, legalTexts as texts } from '../src/lib/content-store';
+import type { ResolvedSection as Section } from './sections';
 
 /** A locale's about strings as its pages read them (zh-hant-tw: Taiwan's wording over zh-hant). */
 type About = { legal: { prevails: { en: string } }; documents: { file: { lastUpdated: string; allDocuments: string; licence: string } } };
@@ -19,10 +19,10 @@ const languageOf = (file: { path: string }) => /\.([a-z-]+)\.html$/.exec(file.pa
 describe('legal documents', () => {
   const files = legalDocumentFiles(site.entities, content, texts);
 
-  it('publishes every file the legal documents page links to, and no other', () => {
-    const { bodies } = loadPageBodies(siteRoutes);
-    const linked = bodies
-      .flatMap((body) => body.sections)
+  it('publishes every file the legal documents page links to, and no other', async () => {
+    const nodes = siteNodes();
+    const sections = await Promise.all(nodes.PageBody.map((body) => resolvedSections(body, memoryNodeModel(nodes))));
+    const linked = (sections.flat() as Section[])
       .flatMap((section) => (section.type === 'documents' ? section.entities : []))
       .flatMap((entity) => entity.documents.flatMap((document) => document.files.map((file) => file.href)));
     expect(linked.length).toBeGreaterThan(20);

@@ -18,9 +18,9 @@ import { translationNoteKey } from '../src/lib/prevailing-language';
 import { defaultLocale, findLocale, findPublishedLocale, localesToBuild, localizedPath } from '../src/lib/locales';
 import { setOfLanguage } from '../src/lib/analysis/language';
 import { textFor } from '../src/lib/server/content';
-import { legalDocuments, legalTexts } from '../src/lib/content-store';
 import type { LegalDocumentsContent, LegalText, LegalTexts } from '../src/lib/content-store/types';
-import { legalDocumentFile } from './legacy/company';
+import { legalDocumentFile } from './sections/company';
+import { readContent } from './data-files';
 import { site, type RegulatedEntity } from '../src/lib/site';
 import { siteRoutes } from './site-routes';
 import { readLocaleStrings } from './translations';
@@ -175,6 +175,7 @@ export function legalDocumentFiles(
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const { legalDocuments, legalTexts } = readContent();
   const files = legalDocumentFiles(site.entities, legalDocuments, legalTexts);
   for (const file of files) {
     const target = path.join(path.resolve('public'), file.path);

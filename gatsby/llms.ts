@@ -1,6 +1,6 @@
 /**
  * llms.txt (llmstxt.org): the site as a list of links with one line on each page, in one
- * locale. Links go to the pages' Markdown copies (page-text/markdown.ts) where they have
+ * locale. Links go to the pages' Markdown copies (derived/markdown.ts) where they have
  * one. post-build.ts writes every locale's to /{prefix}/llms.txt and the English one, with
  * the list of language versions, to /llms.txt; every locale's text also becomes an
  * LlmsGuide node, which the api/llms page shows.
@@ -11,7 +11,9 @@ import { absoluteUrl, markdownUrl } from '../src/lib/seo';
 import { site } from '../src/lib/site';
 import type { MenuSection } from '../src/lib/menu';
 import type { RouteDefinition } from '../src/lib/routes';
-import { hasMarkdownCopy } from './page-text/site-pages';
+
+/** Whether a route has a Markdown copy: an indexed page of its own (the home page included). */
+export const hasMarkdownCopy = (route: Pick<RouteDefinition, 'noindex' | 'param'>): boolean => !route.noindex && !route.param;
 
 /** The files of a locale's llms.txt family, below its prefix. */
 export const LLMS_FILES = { index: 'llms.txt', full: 'llms-full.txt' } as const;

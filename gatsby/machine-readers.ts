@@ -1,66 +1,125 @@
 /**
- * Files for machine readers, written after the pages: the Markdown copy of every indexable
- * page of every prefix (`{page URL}index.md`), and per prefix `llms.txt` (links to them) and
- * `llms-full.txt` (all of them in one file); the root `/llms.txt` lists the language versions.
+ * Files for machine readers, written after the pages from what the build rendered
+ * (derived/derived-files.ts): the Markdown copy of every indexable page (`{page URL}index.md`),
+ * each prefix's `llms-full.txt` and the search index of each translation set, for the pages whose
+ * HTML changed; and each prefix's `llms.txt` (the LlmsGuide nodes: the menu's pages, one line
+ * each), the root `/llms.txt` listing the language versions. The search's other entries (the
+ * lessons, whose pages the browser renders, and the instruments of the instrument tables) and
+ * its menu come from the GraphQL layer.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, localizedPath, type BuiltLocale } from '../src/lib/locales';
-import type { MenuSection } from '../src/lib/menu';
-import type { RouteDefinition } from '../src/lib/routes';
-import type { PageBody } from '../src/lib/sections/types';
-import { prebuiltAnalysisPages } from './analysis-pages';
-import { LLMS_FILES, llmsTxt } from './llms';
-import { pageMarkdown } from './page-text/markdown';
-import { MARKDOWN_FILE } from '../src/lib/seo';
-import { localeTexts, sitePageTexts } from './page-text/site-pages';
-import { readLocaleStrings } from './translations';
+import type { CreatePagesArgs } from 'gatsby';
+import { createI18n, resourcesFromNodes } from '../src/lib/i18n';
+import { localizedPath, type BuiltLocale } from '../src/lib/locales';
+import type { SearchEntrySource } from '../src/lib/menu';
+import type { RouteDefinition, RouteParam } from '../src/lib/routes';
+import { searchSettings } from '../src/lib/search-settings';
+import { writeDerivedFiles, type DerivedFilesReport } from './derived/derived-files';
+import type { Texts } from './derived/types';
+import { hasMarkdownCopy, LLMS_FILES } from './llms';
+import { prebuiltPageParams } from './prebuilt-pages';
+import { instrumentEntries, lessonEntries, type InstrumentTables } from './search-content';
+import { buildSearchIndexFile } from './search-index';
 
-export interface MachineReaderFiles {
-  /** Path below public/ → contents. */
-  files: Map<string, string>;
-  /** Per prefix: pages, and the sizes of its llms files in bytes. */
-  summary: { code: string; pages: number; llms: number; full: number }[];
+type Graphql = CreatePagesArgs['graphql'];
+
+interface MachineReaderData {
+  allRoute: {
+    nodes: (Omit<RouteDefinition, 'id' | 'namespaces' | 'body' | 'param'> & { routeId: string; param: RouteParam | null })[];
+  };
+  allSearchEntry: { nodes: SearchEntrySource[] };
+  allLesson: { nodes: { lessonId: string; module: string; sections: string[] }[] };
+  allInstrumentMarket: { nodes: { marketId: string; routeId: string }[] };
+  allPageBody: InstrumentTables;
+  allLlmsGuide: { nodes: { locale: string; text: string }[] };
+  allLocale: { nodes: { ns: string; data: string; language: string; internal: { contentDigest: string } }[] };
 }
 
-/** The page's folder below public/ for a page path below the prefix. */
-const folderOf = (code: string, routePath: string) => localizedPath(code, routePath).replace(/^\//, '');
+const TEXT = `... on KeyText { key values { name string number text { ... on KeyText { key } ... on LiteralText { literal } } } } ... on LiteralText { literal }`;
 
-export function machineReaderFiles(
-  locales: readonly BuiltLocale[],
-  menu: MenuSection[],
-  routes: RouteDefinition[],
-  bodies: readonly PageBody[],
-  now: number = Date.now(),
-): MachineReaderFiles {
-  const files = new Map<string, string>();
-  const summary: MachineReaderFiles['summary'] = [];
-  for (const locale of locales) {
-    const resources = readLocaleStrings(locale);
-    const { t } = localeTexts(locale, resources);
-    const labels = { breadcrumb: t('common:meta.breadcrumb'), riskTitle: t('common:footer.riskTitle') };
-    const pages = sitePageTexts({ locale, resources, routes, bodies, prebuilt: prebuiltAnalysisPages(locale), now });
-    const copies = pages.map((page) => ({ page, markdown: pageMarkdown(page, labels) }));
-    for (const { page, markdown } of copies) {
-      const routePath = new URL(page.url).pathname;
-      files.set(`${routePath.replace(/^\//, '')}${MARKDOWN_FILE}`, markdown);
-      // The root home page is the default locale's home page under another address.
-      if (locale.code === defaultLocale && routePath === localizedPath(locale.code, '')) files.set(MARKDOWN_FILE, markdown);
+async function machineReaderData(graphql: Graphql): Promise<MachineReaderData> {
+  const result = await graphql<MachineReaderData>(`
+    query MachineReaderData {
+      allRoute(sort: { order: ASC }) { nodes { routeId path section template noindex param { name multiSegment pattern allowed } } }
+      allSearchEntry { nodes { title path href breadcrumb category } }
+      allLesson(sort: { position: ASC }) { nodes { lessonId module sections } }
+      allInstrumentMarket { nodes { marketId routeId } }
+      allPageBody(filter: { param: { eq: null } }) {
+        nodes { routeId path sections { __typename ... on InstrumentsSection { id rows { symbol market name { ${TEXT} } } } } }
+      }
+      allLlmsGuide { nodes { locale text } }
+      allLocale { nodes { ns data language internal { contentDigest } } }
     }
-    const llms = llmsTxt(menu, routes, resources, locale);
-    const full = copies.map(({ markdown }) => markdown).join('\n---\n\n');
-    files.set(`${folderOf(locale.code, '')}${LLMS_FILES.index}`, llms);
-    files.set(`${folderOf(locale.code, '')}${LLMS_FILES.full}`, full);
-    if (locale.code === defaultLocale) files.set(LLMS_FILES.index, llmsTxt(menu, routes, resources, locale, { languages: locales }));
-    summary.push({ code: locale.code, pages: pages.length, llms: Buffer.byteLength(llms), full: Buffer.byteLength(full) });
-  }
-  return { files, summary };
+  `);
+  if (result.errors || !result.data) throw new Error(`The machine readers' query failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
 }
 
-export function writeMachineReaderFiles(publicDir: string, output: MachineReaderFiles): void {
-  for (const [file, contents] of output.files) {
-    const target = path.join(publicDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, contents);
+const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+export interface MachineReaderReport extends DerivedFilesReport {
+  /** The llms.txt files written, below public/. */
+  llms: string[];
+}
+
+export async function writeMachineReaderFiles(
+  graphql: Graphql,
+  { publicDir, cacheDir, locales }: { publicDir: string; cacheDir: string; locales: readonly BuiltLocale[] },
+): Promise<MachineReaderReport> {
+  const data = await machineReaderData(graphql);
+  const routes: RouteDefinition[] = data.allRoute.nodes.map(({ routeId, param, ...route }) => ({
+    ...route,
+    id: routeId,
+    ...(param ? { param } : {}),
+  }));
+  const prebuilt = await prebuiltPageParams(graphql);
+  const textsOf = (locale: BuiltLocale): Texts => {
+    const nodes = data.allLocale.nodes.filter((node) => node.language === locale.translationSet || node.language === locale.code);
+    const i18n = createI18n(locale.translationSet, resourcesFromNodes({ edges: nodes.map((node) => ({ node })) }, locale.translationSet));
+    const t = (key: string, values?: Record<string, unknown>) => String(i18n.t(key, values as never));
+    return { t, optional: (key) => (i18n.exists(key) ? t(key) : null) };
+  };
+
+  const report = writeDerivedFiles({
+    publicDir,
+    cacheDir,
+    locales,
+    // The static routes with a copy, in the manifest's order, then the items prebuilt at their own URLs.
+    pageOrder: (locale) => [
+      ...routes.filter(hasMarkdownCopy).map((route) => localizedPath(locale.code, route.path)),
+      ...prebuilt.map((page) => localizedPath(locale.code, page.path)),
+    ],
+    searchIndex: (locale, texts) => {
+      const strings = textsOf(locale);
+      return buildSearchIndexFile(data.allSearchEntry.nodes, strings.t, searchSettings.popularRoutes, {
+        texts,
+        routes,
+        content: [
+          ...lessonEntries(data.allLesson.nodes, routes, strings),
+          ...instrumentEntries(data.allPageBody, data.allInstrumentMarket.nodes, routes, strings),
+        ],
+      });
+    },
+    // What else the indexes are made of: the menu, the routes, the lessons, the instrument tables, the strings.
+    searchInputs: hashOf([
+      data.allSearchEntry,
+      data.allRoute,
+      data.allLesson,
+      data.allInstrumentMarket,
+      data.allPageBody,
+      data.allLocale.nodes.map((node) => node.internal.contentDigest),
+    ]),
+  });
+
+  // Each prefix's llms.txt, and the root's, which lists the language versions.
+  const llms: string[] = [];
+  for (const guide of data.allLlmsGuide.nodes) {
+    const file = guide.locale ? path.join(guide.locale, LLMS_FILES.index) : LLMS_FILES.index;
+    mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    writeFileSync(path.join(publicDir, file), guide.text);
+    llms.push(file);
   }
+  return { ...report, llms };
 }

@@ -1,21 +1,20 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyBuildEnvFile, robotsTxt, stripNulBytes } from './post-build';
+import { applyBuildEnvFile, inlineScriptHashesOf, robotsTxt } from './post-build';
+import { scriptHash } from './host-rules';
 
-describe('stripNulBytes', () => {
-  it('removes the NUL bytes React left in built HTML, in every folder, and leaves other files alone', () => {
+describe('inlineScriptHashesOf', () => {
+  it('hashes the inline scripts of every page once, and reads again only the pages written since', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
-    mkdirSync(path.join(dir, 'zh-hans'));
-    // 风险警示 with two NUL bytes where the renderer's buffer ended, as found in a build.
-    const broken = Buffer.concat([Buffer.from('<h2>风险警'), Buffer.from([0, 0]), Buffer.from('示</h2>')]);
-    writeFileSync(path.join(dir, 'zh-hans', 'index.html'), broken);
-    writeFileSync(path.join(dir, 'index.html'), '<h2>Risk warning</h2>');
-    writeFileSync(path.join(dir, 'data.bin'), Buffer.from([1, 0, 2]));
-    expect(stripNulBytes(dir)).toBe(1);
-    expect(readFileSync(path.join(dir, 'zh-hans', 'index.html'), 'utf8')).toBe('<h2>风险警示</h2>');
-    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('<h2>Risk warning</h2>');
-    expect([...readFileSync(path.join(dir, 'data.bin'))]).toEqual([1, 0, 2]);
+    const cache = path.join(dir, '..', `${path.basename(dir)}-inline.json`);
+    mkdirSync(path.join(dir, 'ar'));
+    writeFileSync(path.join(dir, 'index.html'), '<script>a()</script><script src="/x.js"></script>');
+    writeFileSync(path.join(dir, 'ar', 'index.html'), '<script>a()</script><script>b()</script>');
+    expect(inlineScriptHashesOf(dir, cache)).toEqual([scriptHash('a()'), scriptHash('b()')].sort());
+    // A page written again is read again; the others are taken from the cache.
+    writeFileSync(path.join(dir, 'ar', 'index.html'), '<script>c()</script>');
+    expect(inlineScriptHashesOf(dir, cache)).toEqual([scriptHash('a()'), scriptHash('c()')].sort());
   });
 });
 

@@ -1,21 +1,20 @@
 /**
  * Files written after the pages: for crawlers and language models the root
- * sitemap-index.xml over the per-locale sitemaps, robots.txt, and the Markdown copies and
- * llms.txt files (machine-readers.ts); for open pages the build manifest builds/latest.json.
+ * sitemap-index.xml over the per-locale sitemaps, robots.txt, and the Markdown copies, llms
+ * files and search indexes derived from the built pages (machine-readers.ts); for open pages
+ * the build manifest builds/latest.json; for the host, its rules and headers (host-rules.ts).
+ * What it reads of the site comes from the GraphQL layer; of the pages, only what this build wrote.
  */
-import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { localesToBuild, type BuiltLocale } from '../src/lib/locales';
 import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
 import { parseEnv } from 'node:util';
 import { thirdPartySettings } from '../src/lib/third-party';
 import oldUrls from '../data/old-urls.json';
-import { videos } from '../src/lib/content-store';
-import { pageBodies } from './legacy/page-bodies';
-import { siteRoutes } from './site-routes';
-import { siteMenu } from './source-nodes';
+import type { RouteDefinition } from '../src/lib/routes';
 import {
   cacheRules,
   clientOnlyRewrites,
@@ -25,17 +24,13 @@ import {
   inlineScriptHashes,
   nginxConfig,
   notFoundPageDataRules,
-  notFoundPagePath,
   notFoundRules,
   oldUrlRedirects,
   redirectsFile,
-  withoutPagePathScript,
-  unknownPathPageData,
-  unknownPathPageDataFile,
   type HeaderSettings,
 } from './host-rules';
 import { sitemapOutput } from './sitemap';
-import { machineReaderFiles, writeMachineReaderFiles } from './machine-readers';
+import { writeMachineReaderFiles } from './machine-readers';
 import { buildId, buildTime } from './build-id';
 
 const publicDir = path.resolve('public');
@@ -74,44 +69,38 @@ export function scriptsVersion(dir: string): string | undefined {
     : undefined;
 }
 
+interface InlineScripts {
+  /** HTML file → its size, time and inline scripts' hashes. */
+  files: Record<string, { size: number; mtimeMs: number; hashes: string[] }>;
+}
+
 /**
- * React 18's streaming renderer can leave NUL bytes in the HTML where a multi-byte character
- * meets the edge of its write buffer (facebook/react#26228): browsers drop them, crawlers and
- * JSON-LD parsers may not. Removes them from every HTML file; returns how many files had any.
+ * The CSP hashes of the inline scripts of every HTML page, each once: read from the files written
+ * in this build, remembered (in `cacheFile`) for the others, which are not read again.
  */
-export function stripNulBytes(dir: string): number {
-  let fixed = 0;
+export function inlineScriptHashesOf(dir: string, cacheFile: string): string[] {
+  const previous: InlineScripts = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : { files: {} };
+  const files: InlineScripts['files'] = {};
   forEachHtmlFile(dir, (file) => {
-    const html = readFileSync(file);
-    if (html.includes(0)) {
-      writeFileSync(file, Buffer.from(html.filter((byte) => byte !== 0)));
-      fixed++;
-    }
+    const { size, mtimeMs } = statSync(file);
+    const known = previous.files[file];
+    files[file] =
+      known && known.size === size && known.mtimeMs === mtimeMs
+        ? known
+        : { size, mtimeMs, hashes: inlineScriptHashes(readFileSync(file, 'utf8')) };
   });
-  return fixed;
+  mkdirSync(path.dirname(cacheFile), { recursive: true });
+  writeFileSync(cacheFile, JSON.stringify({ files }));
+  return [...new Set(Object.values(files).flatMap((entry) => entry.hashes))].sort();
 }
 
 function forEachHtmlFile(dir: string, visit: (file: string) => void): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) forEachHtmlFile(file, visit);
-    else if (entry.name.endsWith('.html')) visit(file);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'page-data' && entry.name !== 'static') forEachHtmlFile(file, visit);
+    } else if (entry.name.endsWith('.html')) visit(file);
   }
-}
-
-/**
- * Removes Gatsby's per-page `window.pagePath` script from every HTML file (host-rules.ts says
- * why) and returns the CSP hashes of the inline scripts left, each once.
- */
-export function prepareInlineScripts(dir: string): string[] {
-  const hashes = new Set<string>();
-  forEachHtmlFile(dir, (file) => {
-    const html = readFileSync(file, 'utf8');
-    const rewritten = withoutPagePathScript(html);
-    if (rewritten !== html) writeFileSync(file, rewritten);
-    inlineScriptHashes(rewritten).forEach((hash) => hashes.add(hash));
-  });
-  return [...hashes].sort();
 }
 
 /**
@@ -147,8 +136,8 @@ export function applyBuildEnvFile(env: NodeJS.ProcessEnv = process.env, cwd: str
   return missing;
 }
 
-/** The build's settings for the host files, from its environment (README, Deploy). */
-export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[]): HeaderSettings {
+/** The build's settings for the host files, from its environment (README, Deploy), and the origins its videos play from. */
+export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[], videoUrls: readonly string[] = []): HeaderSettings {
   const apiUrl = env.GATSBY_API_URL?.trim();
   return {
     production: env.SITE_ENV === 'production',
@@ -156,23 +145,24 @@ export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[]): 
     apiOrigin: apiUrl ? new URL(apiUrl).origin : undefined,
     // Read from process.env as the pages read them (applyBuildEnvFile has filled it in).
     thirdParty: thirdPartySettings(),
-    frameOrigins: [...new Set(videos.map((video) => new URL(video.embedUrl).origin))].sort(),
+    frameOrigins: [...new Set(videoUrls.map((url) => new URL(url).origin))].sort(),
     scriptHashes,
   };
 }
 
 /** _redirects and _headers in public/, the nginx rules in nginx/site-rules.conf (not published). */
-export function writeHostFiles(dir: string, settings: HeaderSettings, locales: BuiltLocale[]): { rules: number; nginxFile: string } {
+export function writeHostFiles(
+  dir: string,
+  settings: HeaderSettings,
+  locales: BuiltLocale[],
+  routes: readonly RouteDefinition[],
+): { rules: number; nginxFile: string } {
   const parts = {
-    oldUrls: oldUrlRedirects(oldUrls.oldUrls, siteRoutes, locales),
-    clientOnly: clientOnlyRewrites(clientOnlyRoutes(siteRoutes, pageBodies.allowed), locales),
+    oldUrls: oldUrlRedirects(oldUrls.oldUrls, routes, locales),
+    clientOnly: clientOnlyRewrites(clientOnlyRoutes(routes), locales),
     pageData: notFoundPageDataRules(locales),
     notFound: notFoundRules(locales),
   };
-  for (const locale of locales) {
-    const pageData = JSON.parse(readFileSync(path.join(dir, 'page-data', notFoundPagePath(locale.code), 'page-data.json'), 'utf8'));
-    writeFileSync(path.join(dir, unknownPathPageDataFile(locale.code)), JSON.stringify(unknownPathPageData(pageData, locale.code)));
-  }
   const rules = hostRules(parts);
   writeFileSync(path.join(dir, '_redirects'), redirectsFile(rules));
   const rootEntries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() }));
@@ -183,26 +173,68 @@ export function writeHostFiles(dir: string, settings: HeaderSettings, locales: B
   return { rules: rules.length, nginxFile };
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+interface HostData {
+  allRoute: { nodes: (Omit<RouteDefinition, 'id' | 'body' | 'namespaces'> & { routeId: string })[] };
+  allVideo: { nodes: { embedUrl: string }[] };
+}
+
+/** The routes (with the parameters their pages allow) and the videos' addresses, from the layer. */
+async function hostData(graphql: CreatePagesArgs['graphql']): Promise<{ routes: RouteDefinition[]; videoUrls: string[] }> {
+  const result = await graphql<HostData>(`
+    query HostData {
+      allRoute(sort: { order: ASC }) {
+        nodes {
+          routeId
+          path
+          section
+          template
+          noindex
+          param {
+            name
+            multiSegment
+            pattern
+            allowed
+          }
+        }
+      }
+      allVideo {
+        nodes {
+          embedUrl
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`The host files' query failed: ${JSON.stringify(result.errors)}`);
+  return {
+    routes: result.data.allRoute.nodes.map(({ routeId, param, ...route }) => ({ ...route, id: routeId, ...(param ? { param } : {}) })),
+    videoUrls: result.data.allVideo.nodes.map((video) => video.embedUrl),
+  };
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   applyBuildEnvFile();
-  const withNulBytes = stripNulBytes(publicDir);
-  const scriptHashes = prepareInlineScripts(publicDir);
+  const locales = localesToBuild();
+  const scriptHashes = inlineScriptHashesOf(publicDir, path.resolve('.cache', 'post-build', 'inline-scripts.json'));
   const sourceMaps = unpublishSourceMaps(publicDir, process.env.SOURCE_MAPS === 'keep' ? sourceMapsDir : null);
-  const settings = headerSettings(process.env, scriptHashes);
-  const sitemaps = localesToBuild()
+  const { routes, videoUrls } = await hostData(graphql);
+  const settings = headerSettings(process.env, scriptHashes, videoUrls);
+  const sitemaps = locales
     .map((locale) => `${sitemapOutput(locale.code)}/sitemap-0.xml`)
     .filter((file) => existsSync(path.join(publicDir, file)));
   writeFileSync(path.join(publicDir, 'sitemap-index.xml'), sitemapIndexXml(sitemaps.map(absoluteUrl)));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(settings.production));
-  const machineReaders = machineReaderFiles(localesToBuild(), siteMenu(), siteRoutes, pageBodies.bodies, buildTime);
-  writeMachineReaderFiles(publicDir, machineReaders);
+  const readers = await writeMachineReaderFiles(graphql, { publicDir, cacheDir: path.resolve('.cache', 'machine-readers'), locales });
   mkdirSync(path.join(publicDir, 'builds'), { recursive: true });
   writeFileSync(
     path.join(publicDir, 'builds', 'latest.json'),
     `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined, new Date(buildTime), scriptsVersion(publicDir)))}\n`,
   );
-  const host = writeHostFiles(publicDir, settings, localesToBuild());
-  reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files; ${scriptHashes.length} inline script hashes in the CSP`);
+  const host = writeHostFiles(publicDir, settings, locales, routes);
+  reporter.info(`post-build: ${scriptHashes.length} inline script hashes in the CSP`);
+  reporter.info(
+    `post-build: machine readers: ${readers.derived.length} pages derived again (${readers.rehashed} read and unchanged, ${readers.unchanged} not read), ` +
+      `${readers.removed.length} copies removed; llms-full.txt of ${readers.llmsFull.length} prefixes, ${readers.searchIndexes.length} search indexes, ${readers.llms.length} llms.txt`,
+  );
   reporter.info(
     `post-build: ${settings.production ? 'production' : 'not production (robots.txt Disallow: /, X-Robots-Tag: noindex)'}; ` +
       `${host.rules} host rules in _redirects, _headers, ${path.relative(process.cwd(), host.nginxFile)}; ` +

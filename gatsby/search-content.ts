@@ -4,15 +4,12 @@
  * and each instrument of the instrument tables by its symbol and name.
  */
 import { routeTitleKey } from '../src/lib/menu';
-import type { Lesson } from '../src/lib/lessons';
 import { paragraphs } from '../src/lib/lessons';
-import type { Market } from '../src/lib/instruments';
 import { fillParam, type RouteDefinition } from '../src/lib/routes';
 import type { IndexedEntry } from '../src/lib/search-index';
 import { INSTRUMENT_KIND, kindOfRoute } from '../src/lib/search-settings';
-import type { PageBody } from '../src/lib/sections/types';
-import { renderText } from '../src/lib/text';
-import type { Texts } from './page-text/page-text';
+import { renderText, type Text } from '../src/lib/text';
+import type { Texts } from './derived/types';
 import { MAX_ENTRY_TEXT } from './search-pages';
 
 const LESSON_ROUTE = 'academy-trading-academy-lesson';
@@ -29,30 +26,43 @@ function routeOf(routes: readonly RouteDefinition[], routeId: string): RouteDefi
  * One entry per lesson (its title and summary) and one per section of a lesson (its title
  * and text, at the section's anchor on the lesson page), under the trading academy.
  */
-export function lessonEntries(lessons: readonly Lesson[], routes: readonly RouteDefinition[], { t }: Texts): IndexedEntry[] {
+export function lessonEntries(
+  lessons: readonly { lessonId: string; module: string; sections: readonly string[] }[],
+  routes: readonly RouteDefinition[],
+  { t }: Pick<Texts, 't'>,
+): IndexedEntry[] {
   const route = routeOf(routes, LESSON_ROUTE);
   const kind = kindOfRoute.get(LESSON_ROUTE);
   const academy = t(`common:${routeTitleKey('academy-trading-academy')}`);
-  return lessons.flatMap((lesson) => {
-    const path = fillParam(route.path, lesson.id);
-    const title = t(`academy:lessons.${lesson.id}.title`);
+  return lessons.flatMap(({ lessonId: id, ...lesson }) => {
+    const path = fillParam(route.path, id);
+    const title = t(`academy:lessons.${id}.title`);
     const common = { path, href: null, category: route.section, ...(kind ? { kind } : {}) };
     return [
       {
         ...common,
         title,
         breadcrumb: `${academy} > ${t(`academy:lessonModules.${lesson.module}`)}`,
-        text: clip(t(`academy:lessons.${lesson.id}.summary`)),
+        text: clip(t(`academy:lessons.${id}.summary`)),
       },
       ...lesson.sections.map((section) => ({
         ...common,
-        title: t(`lessons:${lesson.id}.sections.${section}.title`),
+        title: t(`lessons:${id}.sections.${section}.title`),
         breadcrumb: `${academy} > ${title}`,
-        text: clip(paragraphs(t(`lessons:${lesson.id}.sections.${section}.text`)).join(' ')),
-        anchor: `${lesson.id}-${section}`,
+        text: clip(paragraphs(t(`lessons:${id}.sections.${section}.text`)).join(' ')),
+        anchor: `${id}-${section}`,
       })),
     ];
   });
+}
+
+/** The instrument tables of the pages of static routes, as the layer resolves them. */
+export interface InstrumentTables {
+  nodes: readonly {
+    routeId: string;
+    path: string;
+    sections: readonly { __typename: string; id?: string; rows?: readonly { symbol: string; market: string; name: Text }[] }[];
+  }[];
 }
 
 /**
@@ -60,18 +70,17 @@ export function lessonEntries(lessons: readonly Lesson[], routes: readonly Route
  * of its market's page (the first table that lists it when that page has none).
  */
 export function instrumentEntries(
-  bodies: readonly PageBody[],
-  markets: readonly Pick<Market, 'id' | 'route'>[],
+  bodies: InstrumentTables,
+  markets: readonly { marketId: string; routeId: string }[],
   routes: readonly RouteDefinition[],
-  { t }: Texts,
+  { t }: Pick<Texts, 't'>,
 ): IndexedEntry[] {
-  const marketRoute = new Map(markets.map((market) => [market.id, market.route]));
+  const marketRoute = new Map(markets.map((market) => [market.marketId, market.routeId]));
   const found = new Map<string, IndexedEntry & { home: boolean }>();
-  for (const body of bodies) {
-    if (body.param !== null) continue;
+  for (const body of bodies.nodes) {
     const route = routeOf(routes, body.routeId);
     for (const section of body.sections) {
-      if (section.type !== 'instruments') continue;
+      if (section.__typename !== 'InstrumentsSection' || !section.rows || !section.id) continue;
       for (const row of section.rows) {
         const home = marketRoute.get(row.market) === body.routeId;
         const known = found.get(row.symbol);

@@ -1,29 +1,17 @@
 /**
  * The search index (§3 search entry; docs/search.md), built at compile time from the
- * SearchEntry nodes (the menu) and the text of every indexable page (search-pages.ts):
- * one JSON file per translation set in public/search-index/, fetched by the browser
- * only when a search is first used (src/lib/search-index.ts).
+ * SearchEntry nodes (the menu) and the text of every indexable page as the build rendered it
+ * (search-pages.ts; machine-readers.ts writes it): one JSON file per translation set in
+ * public/search-index/, fetched by the browser only when a search is first used
+ * (src/lib/search-index.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { CreatePagesArgs } from 'gatsby';
-import { createTranslator } from '../src/lib/i18n';
-import { localesToBuild, stripLocale, type BuiltLocale } from '../src/lib/locales';
+import { stripLocale, type BuiltLocale } from '../src/lib/locales';
 import type { RouteDefinition } from '../src/lib/routes';
 import { routeTitleKey, type SearchEntrySource } from '../src/lib/menu';
-import { SEARCH_TEXTS_SUFFIX, searchIndexName, type IndexedEntry, type SearchIndexFile, type SearchTexts } from '../src/lib/search-index';
+import type { IndexedEntry, SearchIndexFile, SearchTexts } from '../src/lib/search-index';
 import { kindOfRoute, searchSettings } from '../src/lib/search-settings';
-import { readLocaleStrings } from './translations';
-import type { PageText } from './page-text/page-text';
-import { prebuiltAnalysisPages } from './analysis-pages';
-import { pageBodies } from './legacy/page-bodies';
-import { siteRoutes } from './site-routes';
 import { categoryOfPath, pageSearchEntries, routeIdOfPath } from './search-pages';
-import { instrumentEntries, lessonEntries } from './search-content';
-import { localeTexts, sitePageTexts } from './page-text/site-pages';
-import * as store from '../src/lib/content-store';
-
-export const searchIndexDir = path.resolve('public', 'search-index');
+import type { PageText } from './derived/types';
 
 /** The pages whose text the index holds, the routes that give them their category, and the entries of no page's text (search-content.ts). */
 export interface IndexedPages {
@@ -103,63 +91,4 @@ export function indexedLocales(locales: readonly BuiltLocale[]): BuiltLocale[] {
       (locales.find((locale) => locale.translationSet === set) as BuiltLocale),
   );
   return [...main, ...locales.filter((locale) => locale.overrides && !main.includes(locale))];
-}
-
-/** The index of one locale's pages, with the lessons and instruments, in its own wording (`now`: which webinars are still to come). */
-export function localeSearchIndex(locale: BuiltLocale, sources: readonly SearchEntrySource[], now: number): SearchIndexFile {
-  const resources = readLocaleStrings(locale);
-  const texts = localeTexts(locale, resources);
-  return buildSearchIndexFile(sources, createTranslator(locale.translationSet, resources), searchSettings.popularRoutes, {
-    texts: sitePageTexts({
-      locale,
-      resources,
-      routes: siteRoutes,
-      bodies: pageBodies.bodies,
-      prebuilt: prebuiltAnalysisPages(locale),
-      now,
-    }),
-    routes: siteRoutes,
-    content: [
-      ...lessonEntries(store.lessons, siteRoutes, texts),
-      ...instrumentEntries(pageBodies.bodies, store.instruments.markets, siteRoutes, texts),
-    ],
-  });
-}
-
-interface SearchEntryNodes {
-  allSearchEntry: { nodes: SearchEntrySource[] };
-}
-
-export async function writeSearchIndexes({ graphql, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<SearchEntryNodes>(`
-    query SearchIndexEntries {
-      allSearchEntry {
-        nodes {
-          title
-          path
-          href
-          breadcrumb
-          category
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) throw new Error(`Search index query failed: ${JSON.stringify(result.errors)}`);
-  const { nodes } = result.data.allSearchEntry;
-  mkdirSync(searchIndexDir, { recursive: true });
-  const now = Date.now();
-  const written = new Map<string, string>();
-  for (const locale of indexedLocales(localesToBuild())) {
-    const set = locale.translationSet;
-    const name = searchIndexName(locale);
-    const file = localeSearchIndex(locale, nodes, now);
-    const chunks = searchIndexChunks(file);
-    const headings = JSON.stringify(chunks.headings);
-    const bodies = JSON.stringify(chunks.texts);
-    writeFileSync(path.join(searchIndexDir, `${name}.json`), headings);
-    writeFileSync(path.join(searchIndexDir, `${name}${SEARCH_TEXTS_SUFFIX}`), bodies);
-    written.set(name, headings + bodies);
-    const same = name !== set && written.get(set) === headings + bodies ? `, the same as ${set}'s` : '';
-    reporter.info(`search index ${name}: ${file.entries.length} entries${same}`);
-  }
 }

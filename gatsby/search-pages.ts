@@ -7,7 +7,7 @@
 import { stripLocale } from '../src/lib/locales';
 import { matchRoute, type RouteDefinition } from '../src/lib/routes';
 import type { IndexedEntry } from '../src/lib/search-index';
-import type { Block, PageText, TextItem, TextSection } from './page-text/types';
+import type { Block, PageText, TextItem, TextSection } from './derived/types';
 
 /** Longer body text is cut: the words that find a section are rarely past its first paragraphs. */
 export const MAX_ENTRY_TEXT = 400;

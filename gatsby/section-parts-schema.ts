@@ -3,8 +3,15 @@
  * texts, calls to action, table cells, legal blocks and the items of each kind. A TypeScript
  * union told apart by `kind` is a GraphQL union of one type per kind (queries ask `__typename`).
  */
-import { AWARD_EMBLEMS, DEVICES, OFFICE_KINDS, type NumberUnit, type PortalTarget, type StatFormat } from '../src/lib/sections/types';
-import type { LeadFormSection } from '../src/lib/sections/types';
+import {
+  AWARD_EMBLEMS,
+  DEVICES,
+  OFFICE_KINDS,
+  type LeadFormKind,
+  type NumberUnit,
+  type PortalTarget,
+  type StatFormat,
+} from '../src/lib/sections/types';
 import { INSTRUMENT_COLUMNS, MARKETS } from '../src/lib/instruments';
 import type { ArticleKind } from '../src/lib/api/types';
 import type { LessonLevel } from '../src/lib/lessons';
@@ -31,7 +38,7 @@ const enums: Record<string, readonly string[]> = {
   InstrumentColumn: INSTRUMENT_COLUMNS,
   LessonLevel: valuesOf<LessonLevel>({ beginner: true, intermediate: true, advanced: true }),
   ArticleKind: valuesOf<ArticleKind>({ insight: true, article: true }),
-  LeadFormKind: valuesOf<LeadFormSection['kind']>({ ebook: true, contact: true }),
+  LeadFormKind: valuesOf<LeadFormKind>({ ebook: true, contact: true }),
 };
 
 /** The members of the unions whose TypeScript types tell them apart by `kind`: GraphQL type → its kind. */

@@ -7,10 +7,10 @@ import localesTable from '../data/locales.json';
 import manifest from '../data/routes.json';
 import countries from '../data/countries.json';
 import oldUrls from '../data/old-urls.json';
-import { localesToBuild } from '../src/lib/locales';
+import { defaultLocale, localesToBuild } from '../src/lib/locales';
 import { site, siteUrl } from '../src/lib/site';
 import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } from '../src/lib/menu';
-import { llmsTxt } from './llms';
+import { llmsTxt, type LlmsOptions } from './llms';
 import { readLocaleStrings } from './translations';
 import { siteRoutes } from './site-routes';
 import { createContentNodes } from './content-nodes';
@@ -142,10 +142,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   createNodes(
     args,
     'LlmsGuide',
-    localesToBuild().map((locale) => ({
-      locale: locale.code,
-      text: llmsTxt(menu, siteRoutes, readLocaleStrings(locale), locale),
-    })),
+    localesToBuild().flatMap((locale) => {
+      const guide = (options?: LlmsOptions) => llmsTxt(menu, siteRoutes, readLocaleStrings(locale), locale, options);
+      const own = { locale: locale.code, text: guide() };
+      // The root's /llms.txt is the default language's, with the list of language versions; its locale is ''.
+      return locale.code === defaultLocale ? [own, { locale: '', text: guide({ languages: localesToBuild() }) }] : [own];
+    }),
     (guide) => guide.locale,
   );
 

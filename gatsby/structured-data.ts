@@ -18,6 +18,7 @@ import { resolveSections } from './sections';
 import { SectionData, type NodeModel, type RouteNode, type SourcedSection } from './sections/kind';
 import type { SiteSettingsNode } from './source-nodes';
 import { ITEM_LISTS, prebuiltPage } from './prebuilt-pages';
+import { serializeForScript } from '../src/lib/prebuilt';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -276,14 +277,19 @@ export async function pageStructuredData(nodeModel: NodeModel, { routeId, pageId
   ].filter((entry): entry is JsonLd => entry !== null);
 }
 
-/** `Query.pageStructuredData(routeId, pageId, locale, param)`: the JSON-LD blocks of a route's page, or of a prebuilt item's. */
+/**
+ * `Query.pageStructuredData(routeId, pageId, locale, param)`: the JSON-LD blocks of a route's page,
+ * or of a prebuilt item's, each as the text of its script element (so a page's first-load
+ * JavaScript needs no serializer).
+ */
 export const createStructuredDataResolver = ({ createResolvers }: CreateResolversArgs): void => {
   createResolvers({
     Query: {
       pageStructuredData: {
-        type: '[JSON!]!',
+        type: '[String!]!',
         args: { routeId: 'String!', pageId: 'String!', locale: 'String!', param: 'String' },
-        resolve: (_source: unknown, args: PageArgs, context: { nodeModel: NodeModel }) => pageStructuredData(context.nodeModel, args),
+        resolve: async (_source: unknown, args: PageArgs, context: { nodeModel: NodeModel }) =>
+          (await pageStructuredData(context.nodeModel, args)).map(serializeForScript),
       },
     },
   });

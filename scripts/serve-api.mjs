@@ -1,5 +1,6 @@
-// The embedded API's server for production: the functions Gatsby compiled into .cache/functions/
-// (src/api/), each loaded once when the server starts and kept, answering /api/* with the request
+// The embedded API's server for production: the functions Gatsby compiled (src/api/), as the
+// internals-patches plugin lists them in .cache/api-functions.json, each loaded once when the
+// server starts and kept, answering /api/* with the request
 // and response Gatsby's own `gatsby serve` gives them (Express; cookies, query, params of a
 // [value].ts route, the body parsed by the same parsers). `gatsby serve` loads the function from
 // disk again on every request, which holds the API to a few dozen requests a second
@@ -20,19 +21,18 @@ const multer = gatsbyRequire('multer');
 const { match } = gatsbyRequire('@gatsbyjs/reach-router');
 const { settingsReport } = createRequire(import.meta.url)('./server-settings.cjs');
 
-export const functionsDir = join(root, '.cache', 'functions');
+/** The build's list of its compiled functions (plugins/gatsby-plugin-internals-patches, functionsManifest). */
+export const functionsList = join(root, '.cache', 'api-functions.json');
 
 /** Every compiled function of the build, loaded once: [{ route, matchPath, handler }]. */
-export function loadFunctions(dir = functionsDir) {
-  const manifestFile = join(dir, 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`serve-api: no compiled functions in ${dir} (run npm run build first)`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const load = createRequire(manifestFile);
-  return manifest.map((entry) => {
-    const module = load(join(dir, entry.relativeCompiledFilePath));
+export function loadFunctions(list = functionsList) {
+  if (!existsSync(list)) throw new Error(`serve-api: no list of compiled functions at ${list} (run npm run build first)`);
+  const load = createRequire(list);
+  return JSON.parse(readFileSync(list, 'utf8')).map(({ route, matchPath, file }) => {
+    const module = load(join(root, file));
     const handler = module?.default ?? module;
-    if (typeof handler !== 'function') throw new Error(`serve-api: ${entry.originalRelativeFilePath} does not export a function`);
-    return { route: entry.functionRoute, matchPath: entry.matchPath ?? null, handler };
+    if (typeof handler !== 'function') throw new Error(`serve-api: ${file} does not export a function`);
+    return { route, matchPath, handler };
   });
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildSchema, executeSync, GraphQLUnionType, parse } from 'graphql';
 import { typeDefs } from '../gatsby/schema';
 import { contentTypeDefs } from '../gatsby/content-schema';
-import { sectionTypeDefs, sectionUnions } from '../gatsby/sections';
+import { sectionContentFragment, sectionTypeDefs, sectionUnions } from '../gatsby/sections';
 import type { SectionData } from '../src/components/sections/PageSections';
 
 const stubs = `
@@ -43,7 +43,7 @@ function componentFragments(dir = path.resolve('src/components')): string[] {
 }
 
 const fragments = componentFragments().filter((text) => !/fragment \w+ on (Locale|Route)\b/.test(text));
-const document = parse(`${fragments.join('\n')}
+const document = parse(`${[...fragments, sectionContentFragment()].join('\n')}
   query Sections($locale: String!) { body { sections { ...SectionContent ...TabsSectionData } } }`);
 
 /** Sections through the fragments; a list section's `firstPage` is what the section object holds (none: the list asks the API). */

@@ -13,6 +13,7 @@ import { siteRoutes } from '../gatsby/site-routes';
 import { resolveSections } from '../gatsby/sections';
 import type { NodeModel, SourcedSection } from '../gatsby/sections/kind';
 import { site } from '../src/lib/site';
+import type { RouteDefinition } from '../src/lib/routes';
 
 export type NodesByType = Record<string, readonly object[]>;
 
@@ -73,3 +74,14 @@ export function memoryNodeModel(nodes: NodesByType): NodeModel {
 
 /** A page body's sections resolved as its page query resolves them. */
 export const resolvedSections = (body: { sections: SourcedSection[] }, nodeModel: NodeModel) => resolveSections(body.sections, nodeModel);
+
+/** The routes as the layer holds them (RouteDefinition), with the parameters their page declarations allow. */
+export function layerRoutes(): RouteDefinition[] {
+  return siteNodes().Route.map(({ routeId, param, noindex, body, ...route }) => ({
+    ...route,
+    id: routeId,
+    noindex,
+    ...(body ? { body } : {}),
+    ...(param ? { param } : {}),
+  }));
+}

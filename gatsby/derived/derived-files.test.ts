@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { publishedLocales } from '../../src/lib/locales';
 import type { SearchIndexFile } from '../../src/lib/search-index';
-import type { PageText } from '../page-text/types';
+import type { PageText } from './types';
 import { writeDerivedFiles, type DerivedFilesOptions } from './derived-files';
 
 const fixtures = path.join(__dirname, '__fixtures__');

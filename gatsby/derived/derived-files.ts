@@ -16,8 +16,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import type { BuiltLocale } from '../../src/lib/locales';
 import { SEARCH_TEXTS_SUFFIX, searchIndexName, type SearchIndexFile } from '../../src/lib/search-index';
-import { pageMarkdown } from '../page-text/markdown';
-import type { PageText } from '../page-text/types';
+import { pageMarkdown } from './markdown';
+import type { PageText } from './types';
 import { indexedLocales, searchIndexChunks } from '../search-index';
 import { derivedInput, readBuiltPage } from './built-page';
 import { derivePageText } from './page-text';

@@ -8,7 +8,7 @@
  * hidden text that is all its parent says (the "Yes" of a tick in a table cell) is content.
  */
 import type { Element, ElementContent } from 'hast';
-import type { TextLink } from '../page-text/types';
+import type { TextLink } from './types';
 import { attribute, hasClass } from './built-page';
 
 /** Elements whose text never reaches a reader as text. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageMarkdown } from '../page-text/markdown';
+import { pageMarkdown } from './markdown';
 import { readBuiltPage } from './built-page';
 import { derivePageText } from './page-text';
 import { searchText } from './search-text';

@@ -18,8 +18,8 @@
  *   controls and their labels, and what inline.ts leaves out of a text.
  */
 import type { Element, ElementContent } from 'hast';
-import type { MarkdownLabels } from '../page-text/markdown';
-import type { Block, Crumb, PageText, TextItem, TextLink, TextSection } from '../page-text/types';
+import type { MarkdownLabels } from './markdown';
+import type { Block, Crumb, PageText, TextItem, TextLink, TextSection } from './types';
 import { type BuiltPage, attribute, elements, hasClass, isElement } from './built-page';
 import {
   fromRuns,

@@ -5,7 +5,7 @@
  * untitled run of text after its subsections); the search reads that note as the section's.
  * Group labels (a glossary's letters) are no results and no part of a result's breadcrumb.
  */
-import type { PageText, TextSection } from '../page-text/types';
+import type { PageText, TextSection } from './types';
 
 const isPlain = (section: TextSection): boolean => section.title === null;
 

@@ -30,7 +30,7 @@ export function checkGlossaryTerms(terms: readonly { id: string; seeAlso: readon
 
 export const academyKinds = {
   /** The terms of the glossary (data/content/glossary.json); their texts are `glossary:terms.{id}.term` and `.definition`. */
-  glossary: sectionKind<Declared>({
+  glossary: sectionKind<Declared>()({
     fields: `
       "The glossary's name (its page's title) and its page's path below the prefix."
       name: Text!
@@ -47,7 +47,7 @@ export const academyKinds = {
     },
   }),
   /** Lessons of the curriculum (data/content/lessons.json), by module, level or id, linking to their pages. */
-  lessons: sectionKind<Declared & { modules?: string[]; level?: LessonLevel; only?: string[] }>({
+  lessons: sectionKind<Declared & { modules?: string[]; level?: LessonLevel; only?: string[] }>()({
     fields: 'lessons: [LessonCard!]!',
     resolve: async (section, data) => {
       const all = (await data.all('Lesson')).sort((a, b) => a.position - b.position);
@@ -75,7 +75,7 @@ export const academyKinds = {
     },
   }),
   /** Upcoming (and past) webinars from GET /api/webinar, in the visitor's time zone. */
-  webinars: sectionKind<Declared & { past?: boolean }>({
+  webinars: sectionKind<Declared & { past?: boolean }>()({
     fields: `"The registration page's path pattern, academy/register-{id}." registerPath: String! showPast: Boolean! ${FIRST_PAGE_FIELD}`,
     resolve: async (section, data) => ({ registerPath: await data.routePath('academy-register'), showPast: section.past ?? true }),
     fieldResolvers: {

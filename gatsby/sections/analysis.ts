@@ -31,7 +31,7 @@ export const FIRST_PAGE_FIELD = '"What the API answers its first request, at the
 
 export const analysisKinds = {
   /** Market news from GET /api/acuity-api/news, a page at a time, with "load more". */
-  newsList: sectionKind<Declared & { pageSize?: number }>({
+  newsList: sectionKind<Declared & { pageSize?: number }>()({
     fields: `pageSize: Int! ${FIRST_PAGE_FIELD}`,
     resolve: (section) => ({ pageSize: section.pageSize ?? DEFAULT_LIST_SIZE }),
     fieldResolvers: {
@@ -42,7 +42,7 @@ export const analysisKinds = {
     },
   }),
   /** Articles from GET /api/articles (one kind, or all), with tag and word filters in the address, and a pager. */
-  articleList: sectionKind<Declared & { kind?: 'insight' | 'article'; pageSize?: number }>({
+  articleList: sectionKind<Declared & { kind?: 'insight' | 'article'; pageSize?: number }>()({
     fields: `"One kind of article, or all." kind: ArticleKind pageSize: Int! ${FIRST_PAGE_FIELD}`,
     resolve: (section) => ({ kind: section.kind ?? null, pageSize: section.pageSize ?? DEFAULT_LIST_SIZE }),
     fieldResolvers: {
@@ -58,12 +58,12 @@ export const analysisKinds = {
     },
   }),
   /** The latest news and insight, a few of each, linking to their lists. */
-  analysisLatest: sectionKind<Declared & { count?: number }>({
+  analysisLatest: sectionKind<Declared & { count?: number }>()({
     fields: 'count: Int!',
     resolve: (section) => ({ count: section.count ?? 3 }),
   }),
   /** Economic releases from GET /api/economic-calendar, with date, importance and currency filters. */
-  economicCalendar: sectionKind<Declared>({
+  economicCalendar: sectionKind<Declared>()({
     fields: FIRST_PAGE_FIELD,
     resolve: () => ({}),
     fieldResolvers: {
@@ -80,7 +80,7 @@ export const analysisKinds = {
     },
   }),
   /** Videos from GET /api/urls as poster cards; a video's player loads when it is played. */
-  videoGallery: sectionKind<Declared>({
+  videoGallery: sectionKind<Declared>()({
     fields: FIRST_PAGE_FIELD,
     resolve: () => ({}),
     fieldResolvers: {
@@ -91,7 +91,7 @@ export const analysisKinds = {
     },
   }),
   /** Current promotions from GET /api/promotions. */
-  promotions: sectionKind<Declared>({
+  promotions: sectionKind<Declared>()({
     fields: FIRST_PAGE_FIELD,
     resolve: () => ({}),
     fieldResolvers: {

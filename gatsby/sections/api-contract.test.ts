@@ -25,7 +25,10 @@ import {
   newsListQuery,
   type FirstPage,
 } from '../../src/lib/sections/first-pages';
-import type { Section, SectionOf } from '../../src/lib/sections/types';
+import type { ResolvedSection } from '.';
+
+type Section = ResolvedSection;
+type SectionOf<K extends SectionType> = ResolvedSection<K>;
 import { PAST_WEBINARS_SHOWN, webinarQueries } from '../../src/lib/webinars';
 import { callFunction } from '../../tests/function-request';
 import { memoryNodeModel, siteNodes } from '../../tests/site-nodes';
@@ -42,7 +45,10 @@ const nodeModel = memoryNodeModel(nodes);
 async function sectionsOf(pageId: string): Promise<Section[]> {
   const body = nodes.PageBody.find((entry) => entry.pageId === pageId);
   const sections = (body ? await resolveSections(body.sections, nodeModel) : []) as Section[];
-  return sections.flatMap((section) => [section, ...(section.type === 'tabs' ? section.tabs.flatMap((tab) => tab.sections) : [])]);
+  return sections.flatMap((section) => [
+    section,
+    ...(section.type === 'tabs' ? (section.tabs.flatMap((tab) => tab.sections) as Section[]) : []),
+  ]);
 }
 async function only<T extends Section['type']>(pageId: string, type: T): Promise<SectionOf<T>> {
   const found = (await sectionsOf(pageId)).find((section) => section.type === type);

@@ -23,7 +23,7 @@ export type LegalBlockDeclaration =
 
 export const companyKinds = {
   /** The regulators and, optionally, awards: the page's own award texts (`{key}.awards.{id}`), or the id of an award of data/content/awards.json. */
-  trust: sectionKind<Declared & { awards?: ({ id: string; year: number } | string)[] }>({
+  trust: sectionKind<Declared & { awards?: ({ id: string; year: number } | string)[] }>()({
     fields: 'regulators: [TrustRegulator!]! awards: [TrustAward!]!',
     resolve: async (section, data) => ({
       regulators: (await data.site()).entities.map(({ id, licence }) => ({ id, licence })),
@@ -38,7 +38,7 @@ export const companyKinds = {
     }),
   }),
   /** Every award of data/content/awards.json, grouped by year, newest first (the file's order within a year). */
-  awards: sectionKind<Declared>({
+  awards: sectionKind<Declared>()({
     fields: '"Newest year first." years: [AwardYear!]!',
     resolve: async (_section, data) => {
       const all = await data.all('Award');
@@ -49,12 +49,12 @@ export const companyKinds = {
     },
   }),
   /** The regulated entities with their regulators, licences and addresses, and the risk warning. */
-  entities: sectionKind<Declared & { riskWarning?: boolean }>({
+  entities: sectionKind<Declared & { riskWarning?: boolean }>()({
     fields: 'entities: [RegulatedEntity!]! riskWarning: Boolean!',
     resolve: async (section, data) => ({ entities: (await data.site()).entities, riskWarning: section.riskWarning ?? false }),
   }),
   /** The offices of some regions (all when left out), by region. */
-  offices: sectionKind<Declared & { regions?: string[] }>({
+  offices: sectionKind<Declared & { regions?: string[] }>()({
     fields: 'regions: [OfficeRegion!]!',
     resolve: async (section, data) => {
       const regions = (await data.all('Region')).map((region) => region.regionId);
@@ -87,7 +87,7 @@ export const companyKinds = {
     },
   }),
   /** The legal documents of each regulated entity: a page of the site, or a file per language. */
-  documents: sectionKind<Declared>({
+  documents: sectionKind<Declared>()({
     fields: 'entities: [EntityDocuments!]!',
     resolve: async (_section, data) => {
       const documentNodes = await data.all('LegalDocument');
@@ -123,7 +123,7 @@ export const companyKinds = {
     },
   }),
   /** A long legal text in chapters; `document` names the entry of data/content/legal-documents.json that gives its date. */
-  legalText: sectionKind<Declared & { document: string; chapters: { id: string; blocks: LegalBlockDeclaration[] }[] }>({
+  legalText: sectionKind<Declared & { document: string; chapters: { id: string; blocks: LegalBlockDeclaration[] }[] }>()({
     fields: `
       "YYYY-MM-DD"
       updated: String!

@@ -79,7 +79,7 @@ async function statFigure(source: StatSource, data: SectionData): Promise<{ valu
 }
 
 export const contentKinds = {
-  hero: sectionKind<Declared & { image: string; points?: string[]; actions?: ActionDeclaration[] }>({
+  hero: sectionKind<Declared & { image: string; points?: string[]; actions?: ActionDeclaration[] }>()({
     fields: 'image: String! points: [String!]! actions: [Action!]!',
     resolve: async (section, data) => ({
       image: section.image,
@@ -87,15 +87,15 @@ export const contentKinds = {
       actions: await data.actions(section.actions, section.key, DEFAULT_CTA),
     }),
   }),
-  features: sectionKind<FeaturesDeclaration>({
+  features: sectionKind<FeaturesDeclaration>()({
     fields: 'columns: Int! items: [FeatureItem!]!',
     resolve: async (section, data) => ({ columns: section.columns ?? 3, items: await featureItems(section, data) }),
   }),
-  steps: sectionKind<Declared & { items: string[]; actions?: ActionDeclaration[] }>({
+  steps: sectionKind<Declared & { items: string[]; actions?: ActionDeclaration[] }>()({
     fields: 'items: [String!]! actions: [Action!]!',
     resolve: async (section, data) => ({ items: section.items, actions: await data.actions(section.actions, section.key) }),
   }),
-  faq: sectionKind<Declared & { items?: string[]; groups?: { id: string; items: string[] }[]; searchable?: boolean }>({
+  faq: sectionKind<Declared & { items?: string[]; groups?: { id: string; items: string[] }[]; searchable?: boolean }>()({
     fields: 'groups: [FaqGroup!]! searchable: Boolean!',
     resolve: (section, data) => {
       const groups = section.groups ?? (section.items ? [{ id: 'all', items: section.items }] : []);
@@ -103,11 +103,11 @@ export const contentKinds = {
       return { groups, searchable: section.searchable ?? false };
     },
   }),
-  cta: sectionKind<Declared & { actions?: ActionDeclaration[] }>({
+  cta: sectionKind<Declared & { actions?: ActionDeclaration[] }>()({
     fields: 'actions: [Action!]!',
     resolve: async (section, data) => ({ actions: await data.actions(section.actions, section.key, DEFAULT_CTA) }),
   }),
-  media: sectionKind<Declared & { image?: string; points?: string[]; actions?: ActionDeclaration[]; reverse?: boolean }>({
+  media: sectionKind<Declared & { image?: string; points?: string[]; actions?: ActionDeclaration[]; reverse?: boolean }>()({
     fields: 'image: String points: [String!]! actions: [Action!]! reverse: Boolean!',
     resolve: async (section, data) => ({
       image: section.image ?? null,
@@ -116,7 +116,7 @@ export const contentKinds = {
       reverse: section.reverse ?? false,
     }),
   }),
-  stats: sectionKind<Declared & { items: ({ id: string; value: number; format: StatFormat } | { id: string; source: StatSource })[] }>({
+  stats: sectionKind<Declared & { items: ({ id: string; value: number; format: StatFormat } | { id: string; source: StatSource })[] }>()({
     fields: 'items: [StatItem!]!',
     resolve: async (section, data) => ({
       items: await Promise.all(
@@ -125,12 +125,12 @@ export const contentKinds = {
     }),
   }),
   /** The signed-in user's greeting from GET /user/info, or a log-in link. */
-  greeting: sectionKind<Declared & { actions?: ActionDeclaration[] }>({
+  greeting: sectionKind<Declared & { actions?: ActionDeclaration[] }>()({
     fields: 'actions: [Action!]!',
     resolve: async (section, data) => ({ actions: await data.actions(section.actions, section.key) }),
   }),
   /** Dated milestones, oldest first: a company's history, a partnership's seasons; `founding` is the brand's founding year. */
-  timeline: sectionKind<Declared & { items: { id: string; year: number | 'founding' }[] }>({
+  timeline: sectionKind<Declared & { items: { id: string; year: number | 'founding' }[] }>()({
     fields: 'items: [TimelineItem!]!',
     resolve: async (section, data) => {
       const { foundingYear } = (await data.site()).brand;
@@ -138,17 +138,17 @@ export const contentKinds = {
     },
   }),
   /** People with their names (literal) and their roles and biographies (`{key}.items.{id}.role`, `.bio`). */
-  people: sectionKind<Declared & { items: { id: string; name: string }[] }>({
+  people: sectionKind<Declared & { items: { id: string; name: string }[] }>()({
     fields: 'items: [Person!]!',
     resolve: (section) => ({ items: section.items }),
   }),
   /** The support channels and offices of data/site.json, with the support hours (`{key}.hours.{id}`). */
-  contact: sectionKind<Declared & { hours: string[]; actions?: ActionDeclaration[] }>({
+  contact: sectionKind<Declared & { hours: string[]; actions?: ActionDeclaration[] }>()({
     fields: 'hours: [String!]! actions: [Action!]!',
     resolve: async (section, data) => ({ hours: section.hours, actions: await data.actions(section.actions, section.key) }),
   }),
   /** A lead form (POST /api/signUp: the e-book request, the contact form) beside the section's text. */
-  leadForm: sectionKind<Declared & { kind: 'ebook' | 'contact'; points?: string[] }>({
+  leadForm: sectionKind<Declared & { kind: 'ebook' | 'contact'; points?: string[] }>()({
     fields: 'kind: LeadFormKind! points: [String!]! "The privacy policy\'s path." privacyPath: String!',
     resolve: async (section, data) => ({
       kind: section.kind,
@@ -157,5 +157,5 @@ export const contentKinds = {
     }),
   }),
   /** The webinar registration just made (carried over from the registration page), on the thank-you page. */
-  registration: sectionKind<Declared>({ fields: '', resolve: () => ({}) }),
+  registration: sectionKind<Declared>()({ fields: '', resolve: () => ({}) }),
 };

@@ -4,7 +4,9 @@
  * `PanelSection` (every kind but tabs), and the resolver of `PageBody.sections`, which turns each
  * declared section into its fields with its kind's resolver as the page query runs.
  */
-import type { CreateResolversArgs } from 'gatsby';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CreateResolversArgs, GatsbyNode } from 'gatsby';
 import { partTypeDefs, partUnions, type UnionDefinition } from '../section-parts-schema';
 import { academyKinds } from './academy';
 import { analysisKinds } from './analysis';
@@ -25,11 +27,11 @@ import {
 type Panel = Declared & { tabs: { id: string; sections: SourcedSection[] }[] };
 
 /** A tab and the sections of its panel (a panel holds no tabs: gatsby/page-bodies.ts). */
-const tabs = sectionKind<Panel>({
+const tabs: SectionKind<Panel, { tabs: { id: string; sections: object[] }[] }> = sectionKind<Panel>()({
   fields: 'tabs: [SectionTab!]!',
   resolve: async (section, data) => ({
     tabs: await Promise.all(
-      section.tabs.map(async (tab) => ({ id: tab.id, sections: await resolveSections(tab.sections, data.nodeModel) })),
+      section.tabs.map(async (tab) => ({ id: tab.id, sections: (await resolveSections(tab.sections, data.nodeModel)) as object[] })),
     ),
   }),
 });
@@ -38,12 +40,17 @@ const tabs = sectionKind<Panel>({
 export const sectionKinds = { ...contentKinds, ...marketKinds, ...companyKinds, ...academyKinds, ...analysisKinds, tabs };
 
 export type SectionType = keyof typeof sectionKinds;
+
+/** A section as its kind resolves it (what GraphQL serves): its type, id, key and what its resolver returns. */
+export type ResolvedSection<K extends SectionType = SectionType> = K extends SectionType
+  ? { type: K; id: string; key: string } & Awaited<ReturnType<(typeof sectionKinds)[K]['resolve']>>
+  : never;
 export const SECTION_TYPES = Object.keys(sectionKinds) as SectionType[];
 
 export const sectionTypeName = (kind: string): string => `${kind[0].toUpperCase()}${kind.slice(1)}Section`;
 
 /** Resolves declared sections into their fields, in order. */
-export function resolveSections(sections: readonly SourcedSection[], nodeModel: NodeModel): Promise<object[]> {
+export function resolveSections(sections: readonly SourcedSection[], nodeModel: NodeModel): Promise<ResolvedSection[]> {
   return Promise.all(
     sections.map(async (section) => {
       const kind = sectionKinds[section.type as SectionType] as SectionKind<Declared> | undefined;
@@ -51,7 +58,7 @@ export function resolveSections(sections: readonly SourcedSection[], nodeModel: 
       const fields = await kind.resolve(section, new SectionData(nodeModel, section.page));
       const resolved = { type: section.type, id: section.id, key: section.key, ...fields };
       // Not enumerable: the resolved fields are what GraphQL serves, and what tests compare.
-      return Object.defineProperty(resolved, PAGE_OF_SECTION, { value: section.page, enumerable: false });
+      return Object.defineProperty(resolved, PAGE_OF_SECTION, { value: section.page, enumerable: false }) as ResolvedSection;
     }),
   );
 }
@@ -87,6 +94,27 @@ export const sectionUnions: UnionDefinition[] = [
   },
   ...partUnions,
 ];
+
+/**
+ * The fragment a page query asks its sections with: every kind's own fragment, `{Kind}SectionData`,
+ * which its component declares beside it (tab panels hold every kind but tabs). Written from the
+ * table for the query compiler (`onPreExtractQueries`), so a new kind needs no line in it.
+ */
+export const sectionContentFragment = (): string =>
+  `fragment SectionContent on PageSection {\n  __typename\n${SECTION_TYPES.filter((kind) => kind !== 'tabs')
+    .map((kind) => `  ...${sectionTypeName(kind)}Data\n`)
+    .join('')}}`;
+
+/** Where the query compiler finds fragments besides the site's files (Gatsby reads .cache/fragments/, as plugins' fragments). */
+export const SECTION_CONTENT_FILE = path.join('.cache', 'fragments', 'section-content.js');
+
+export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = () => {
+  mkdirSync(path.dirname(SECTION_CONTENT_FILE), { recursive: true });
+  writeFileSync(
+    SECTION_CONTENT_FILE,
+    `import { graphql } from 'gatsby';\n\nexport const sectionContent = graphql\`\n${sectionContentFragment()}\n\`;\n`,
+  );
+};
 
 type Resolved = Record<string | symbol, unknown> & { [PAGE_OF_SECTION]: PageScope };
 

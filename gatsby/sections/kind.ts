@@ -173,18 +173,25 @@ export const DEFAULT_CTA: ActionDeclaration[] = [{ portal: 'register' }, { porta
  * returns their values from the declaration (its id and key are added), and fails loudly on a
  * reference that does not exist.
  */
-export interface SectionKind<D extends Declared = Declared> {
+export interface SectionKind<D extends Declared = Declared, R extends object = object> {
   fields: string;
-  resolve: (section: SourcedSection<D>, data: SectionData) => Promise<object> | object;
+  resolve: (section: SourcedSection<D>, data: SectionData) => Promise<R> | R;
   /**
    * Fields with arguments (declared in `fields`), resolved when a query asks for them, from the
    * section's resolved fields.
    */
-  fieldResolvers?: Record<string, (section: Record<string, unknown>, args: Record<string, string>, data: SectionData) => unknown>;
+  fieldResolvers?: Record<string, (section: R & Record<string, unknown>, args: Record<string, string>, data: SectionData) => unknown>;
 }
 
 /** Where a resolved section keeps its page, for its fields with arguments (a symbol: no GraphQL field). */
 export const PAGE_OF_SECTION = Symbol('page');
 
-/** A kind, typed by its declaration (the table in index.ts keys it by its `type`). */
-export const sectionKind = <D extends Declared>(kind: SectionKind<D>): SectionKind<D> => kind;
+/**
+ * A kind, typed by its declaration (`sectionKind<Declaration>()({ fields, resolve })`; the table in
+ * index.ts keys it by its `type`) and by what its resolver returns, which TypeScript infers from
+ * the second call: the type of a resolved section comes from its resolver, written nowhere else.
+ */
+export const sectionKind =
+  <D extends Declared>() =>
+  <R extends object>(kind: SectionKind<D, R>): SectionKind<D, R> =>
+    kind;

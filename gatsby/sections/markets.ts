@@ -211,7 +211,7 @@ const requirementText = ({ kind, value }: { kind: string; value?: string | numbe
   value === undefined ? keyText(`sections:requirements.${kind}`) : keyText(`sections:requirements.${kind}`, { value });
 
 export const marketKinds = {
-  instruments: sectionKind<Declared & { markets?: MarketId[]; columns?: InstrumentColumn[] }>({
+  instruments: sectionKind<Declared & { markets?: MarketId[]; columns?: InstrumentColumn[] }>()({
     fields: `
       columns: [InstrumentColumn!]!
       "Filter choices: markets when the table spans several, else the market's groups."
@@ -233,7 +233,7 @@ export const marketKinds = {
     },
   }),
   /** A table from a content source (account types, payment methods, trading hours, leverage, platforms) or written inline. */
-  comparison: sectionKind<ComparisonDeclaration>({
+  comparison: sectionKind<ComparisonDeclaration>()({
     fields: `
       "Column headings after the row-heading column (whose heading is corner)."
       corner: Text!
@@ -243,7 +243,7 @@ export const marketKinds = {
       rows: [ComparisonRow!]!`,
     resolve: (section, data) => (section.source ? comparisonFromSource(section.source, data) : inlineComparison(section, data)),
   }),
-  calculator: sectionKind<Declared>({
+  calculator: sectionKind<Declared>()({
     fields: 'settings: CalculatorSettings!',
     resolve: async (_section, data) => {
       const settings = (await data.all('Calculator'))[0] ?? data.fail('no calculator settings (data/content/calculator.json)');
@@ -284,7 +284,7 @@ export const marketKinds = {
     },
   }),
   /** A platform's downloads and web access, with what each device needs. */
-  downloads: sectionKind<Declared & { platform: string }>({
+  downloads: sectionKind<Declared & { platform: string }>()({
     fields: 'platform: String! items: [PlatformDownload!]!',
     resolve: async (section, data) => ({
       platform: section.platform,

@@ -1,6 +1,11 @@
 import type { PageDeclaration } from '../page-bodies';
 import { allowedParams } from '../page-bodies';
-import type { ComparisonSection, InstrumentsSection, MediaSection, TabsSection } from '../../src/lib/sections/types';
+import type { ResolvedSection } from '.';
+
+type ComparisonSection = ResolvedSection<'comparison'>;
+type InstrumentsSection = ResolvedSection<'instruments'>;
+type MediaSection = ResolvedSection<'media'>;
+type TabsSection = ResolvedSection<'tabs'>;
 import { resolve } from './test-site';
 
 describe('resolving page declarations', () => {

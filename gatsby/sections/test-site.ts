@@ -8,7 +8,7 @@ import type { PageDeclaration } from '../page-bodies';
 import { pageNodes, siteSettings } from '../source-nodes';
 import type { ContentCollections } from '../../src/lib/content-store/collections';
 import type { RouteDefinition, Section as RouteSection } from '../../src/lib/routes';
-import type { Section } from '../../src/lib/sections/types';
+import type { ResolvedSection as Section } from '.';
 import type { site as siteData } from '../../src/lib/site';
 import { memoryNodeModel } from '../../tests/site-nodes';
 import { resolveSections } from '.';

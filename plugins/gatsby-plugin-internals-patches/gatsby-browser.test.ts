@@ -19,7 +19,7 @@ it('lets Gatsby go on with loading the page only in a later task (twoTaskStart)'
 });
 
 it("leaves Gatsby's start and hydration as they are when their patches are off", () => {
-  expect(clientEntry({}, { twoTaskStart: false })).toBeUndefined();
-  expect(replaceHydrateFunction({}, { hydrateInTransition: false })).toBeUndefined();
+  expect(clientEntry({}, { off: ['twoTaskStart'] })).toBeUndefined();
+  expect(replaceHydrateFunction({}, { off: ['hydrateInTransition'] })).toBeUndefined();
   expect(replaceHydrateFunction({}, {})).toBe(hydrateInTransition);
 });

@@ -1,7 +1,8 @@
 /**
- * The plugin's options: one boolean per patch of Gatsby's internals, each on unless set to false
- * in gatsby-config.ts. docs/gatsby-patches.md says what each changes, the Gatsby file it relies
- * on, its gain and its test.
+ * The patches of Gatsby's internals, all on; the plugin's one option, `off`, lists those to switch
+ * off (it is a list, not a flag per patch, because Gatsby writes the options of a plugin with a
+ * browser hook into every page's first-load JavaScript). docs/gatsby-patches.md says what each
+ * changes, the Gatsby file it relies on, its gain and its test.
  */
 export const PATCHES = [
   'findPathPick',
@@ -17,12 +18,25 @@ export const PATCHES = [
   'templateScripts',
   'twoTaskStart',
   'hydrateInTransition',
+  'pagePathScriptOut',
+  'nulBytesOut',
+  'unknownPathPageData',
+  'functionsManifest',
 ] as const;
 
 export type Patch = (typeof PATCHES)[number];
-export type PatchOptions = Partial<Record<Patch, boolean>>;
+export interface PatchOptions {
+  /** The patches switched off. */
+  off?: readonly Patch[];
+  /**
+   * For unknownPathPageData: each 404 page's path and the match path of the unknown URLs it answers
+   * (`{ '/ar/404/': '/ar/*' }`). A function, so that Gatsby leaves it out of the browser's copy of
+   * the options.
+   */
+  notFoundPages?: () => Readonly<Record<string, string>>;
+}
 
-export const isOn = (options: PatchOptions | undefined, patch: Patch): boolean => options?.[patch] !== false;
+export const isOn = (options: PatchOptions | undefined, patch: Patch): boolean => !options?.off?.includes(patch);
 
 /**
  * The Gatsby files (under node_modules/gatsby) each patch relies on, and the text in each that it
@@ -48,4 +62,14 @@ export const RELIES_ON: Record<Patch, ReadonlyArray<{ file: string; text: string
   templateScripts: [{ file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: 'webpack.stats.json' }],
   twoTaskStart: [{ file: 'cache-dir/production-app.js', text: 'apiRunnerAsync(`onClientEntry`).then(' }],
   hydrateInTransition: [{ file: 'cache-dir/production-app.js', text: 'apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)' }],
+  pagePathScriptOut: [
+    { file: 'cache-dir/static-entry.js', text: '/*<![CDATA[*/window.pagePath=' },
+    { file: 'cache-dir/static-entry.js', text: 'id={`gatsby-script-loader`}' },
+  ],
+  nulBytesOut: [],
+  unknownPathPageData: [{ file: 'cache-dir/loader.js', text: 'page-data.json' }],
+  functionsManifest: [
+    { file: 'dist/internal-plugins/functions/gatsby-node.js', text: 'functionRoute: finalName' },
+    { file: 'dist/internal-plugins/functions/gatsby-node.js', text: 'absoluteCompiledFilePath: compiledPath' },
+  ],
 };

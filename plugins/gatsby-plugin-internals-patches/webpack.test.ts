@@ -57,7 +57,7 @@ it.each(['develop', 'build-javascript'])("gives Gatsby's find-path the plugin's 
   );
   // Gatsby's other modules keep reach-router itself (its Router, Location, navigate).
   expect(aliasFor(rules, '/site/.cache/production-app.js', '@gatsbyjs/reach-router')).toBeUndefined();
-  expect(aliasFor(patched(stage, { findPathPick: false }).rules, '/site/.cache/find-path.js', '@gatsbyjs/reach-router')).toBeUndefined();
+  expect(aliasFor(patched(stage, { off: ['findPathPick'] }).rules, '/site/.cache/find-path.js', '@gatsbyjs/reach-router')).toBeUndefined();
 });
 
 it("changes Gatsby's split chunks and CSS extraction in the browser build, each by its option", () => {
@@ -65,7 +65,7 @@ it("changes Gatsby's split chunks and CSS extraction in the browser build, each 
   expect(config?.optimization.splitChunks.cacheGroups.commons.chunks).toBe('initial');
   expect(config?.optimization.splitChunks.cacheGroups.shared.name).toBe(false);
   expect(config?.plugins[0].options.ignoreOrder).toBe(true);
-  const off = patched('build-javascript', { commonsInitialOnly: false, unnamedSharedChunks: false, cssOrderWarningsOff: false }).config;
+  const off = patched('build-javascript', { off: ['commonsInitialOnly', 'unnamedSharedChunks', 'cssOrderWarningsOff'] }).config;
   expect(off?.optimization.splitChunks.cacheGroups.commons.chunks).toBe('all');
   expect(typeof off?.optimization.splitChunks.cacheGroups.shared.name).toBe('function');
   expect(off?.plugins[0].options.ignoreOrder).toBe(false);
@@ -74,8 +74,10 @@ it("changes Gatsby's split chunks and CSS extraction in the browser build, each 
 it("fails loudly when Gatsby's configuration lacks what a patch changes", () => {
   const withoutCommons = gatsbyConfig();
   delete (withoutCommons.optimization.splitChunks.cacheGroups as { commons?: unknown }).commons;
-  expect(() => patched('build-javascript', { lazyDialogStyles: false }, withoutCommons)).toThrow('commonsInitialOnly');
-  expect(() => patched('build-javascript', { lazyDialogStyles: false }, { plugins: [], optimization: {} })).toThrow('cssOrderWarningsOff');
+  expect(() => patched('build-javascript', { off: ['lazyDialogStyles'] }, withoutCommons)).toThrow('commonsInitialOnly');
+  expect(() => patched('build-javascript', { off: ['lazyDialogStyles'] }, { plugins: [], optimization: {} })).toThrow(
+    'cssOrderWarningsOff',
+  );
 });
 
 describe('prebuiltOutOfMatchPaths', () => {
@@ -85,7 +87,7 @@ describe('prebuiltOutOfMatchPaths', () => {
       (entry) => entry.test?.test('/site/.cache/$virtual/match-paths.json') && 'use' in entry,
     );
     expect(JSON.stringify(rule)).toContain('fed-holds-rates');
-    expect(JSON.stringify(patched('build-javascript', { prebuiltOutOfMatchPaths: false }).rules)).not.toContain('fed-holds-rates');
+    expect(JSON.stringify(patched('build-javascript', { off: ['prebuiltOutOfMatchPaths'] }).rules)).not.toContain('fed-holds-rates');
   });
 
   it('reads match paths as Gatsby writes them: a trailing wildcard, named segments, literal segments', () => {

@@ -1,12 +1,15 @@
 // Build gate: runs the production build (`gatsby build`), prints its wall-clock time, page
 // count, pages per second and the peak memory of its process tree, and fails when it takes
-// longer than the budget. Also used by the benchmark (scripts/quality/bench.mjs).
+// longer than the budget or when Gatsby says its HTML renderer cannot be trusted ("Unsafe builtin
+// method was used": code the renderer runs read a file, so every later build renders every page).
+// Also used by the benchmarks (scripts/quality/bench.mjs, publish-bench.mjs).
 // Usage: node scripts/quality/build.mjs
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { budget, finish, publicDir, publicFiles, root } from './common.mjs';
 
 const { settings } = createRequire(import.meta.url)('../server-settings.cjs');
@@ -41,18 +44,38 @@ function treeResidentBytes(rootPid) {
   return total;
 }
 
+/** How many pages' HTML a build rendered, from Gatsby's progress line ("Building static HTML for pages - 1.2s - 60/60"). */
+export const htmlPagesRendered = (log) => {
+  const counts = [...stripVTControlCharacters(log).matchAll(/Building static HTML for pages[^\n]*? - (\d+)\/(\d+)/g)];
+  return counts.length ? Number(counts.at(-1)[1]) : 0;
+};
+
+/** Gatsby's warning that code its HTML renderer runs used a Node built-in, such as reading a file. */
+export const unsafeBuiltinWarning = (log) => /Unsafe builtin (method was used|usage)/.test(log);
+
 /**
- * Runs `gatsby build` with extra environment variables; resolves with the wall-clock
- * seconds, the number of HTML pages in public/ and the peak resident memory in bytes.
+ * Runs `gatsby build` with extra environment variables (in `cwd`, the project by default);
+ * resolves with the wall-clock seconds, the number of HTML pages in public/, the peak resident
+ * memory in bytes, the HTML pages rendered and the build's output.
  */
-export function timedBuild({ env = {}, quiet = false } = {}) {
+export function timedBuild({ env = {}, quiet = false, cwd = root } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const build = spawn(`${root}node_modules/.bin/gatsby`, ['build'], {
-      cwd: root,
+    const build = spawn(join(cwd, 'node_modules/.bin/gatsby'), ['build'], {
+      cwd,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
-      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let log = '';
+    for (const [stream, target] of [
+      [build.stdout, process.stdout],
+      [build.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
+        log += chunk;
+        if (!quiet || stream === build.stderr) target.write(chunk);
+      });
+    }
     let peakBytes = 0;
     const sampler = setInterval(() => {
       peakBytes = Math.max(peakBytes, treeResidentBytes(build.pid));
@@ -65,8 +88,8 @@ export function timedBuild({ env = {}, quiet = false } = {}) {
         reject(new Error(`gatsby build exited with code ${code} after ${seconds.toFixed(0)} s`));
         return;
       }
-      const pages = publicFiles().filter((file) => file.endsWith('.html')).length;
-      resolve({ seconds, pages, peakBytes });
+      const pages = publicFiles(join(cwd, 'public')).filter((file) => file.endsWith('.html')).length;
+      resolve({ seconds, pages, peakBytes, rendered: htmlPagesRendered(log), log });
     });
   });
 }
@@ -97,13 +120,18 @@ function filesHolding(values) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const gate = 'Build';
   const canaries = secretCanaries();
-  const { seconds, pages, peakBytes } = await timedBuild({ env: canaries });
+  const { seconds, pages, peakBytes, log } = await timedBuild({ env: canaries });
   const limit = budget.build.maxSeconds;
   const partial = process.env.BUILD_LOCALES ? ` (partial build: BUILD_LOCALES=${process.env.BUILD_LOCALES})` : '';
   console.log(
     `\nBuild${partial}: ${seconds.toFixed(1)} s wall clock (budget ${limit} s), ${pages} HTML pages, ${(pages / seconds).toFixed(0)} pages/s, peak memory ${formatMemory(peakBytes)} (process tree)`,
   );
   const problems = seconds > limit ? [`the build took ${seconds.toFixed(0)} s, budget ${limit} s`] : [];
+  if (unsafeBuiltinWarning(log)) {
+    problems.push(
+      'Gatsby warned "Unsafe builtin method was used": code the HTML renderer runs reads a file, so every build renders every page',
+    );
+  }
   const leaks = filesHolding(Object.values(canaries));
   console.log(`Secret settings set during the build (${Object.keys(canaries).join(', ')}): found in ${leaks.length} output files`);
   problems.push(...leaks.map((file) => `${file} holds the value of a secret server setting given at build time`));

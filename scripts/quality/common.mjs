@@ -25,10 +25,10 @@ export function requireBuild(gate) {
 }
 
 /** Every file (not folder) under public/, as paths relative to it with forward slashes. */
-export function publicFiles() {
-  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+export function publicFiles(dir = publicDir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /**

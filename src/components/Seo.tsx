@@ -173,3 +173,14 @@ export function ErrorSeo({ status, head: { data, pageContext, location } }: Erro
     />
   );
 }
+
+/** Schema.org JSON-LD blocks, one script element each, from their serialized text (prebuilt.ts serializeForScript). */
+export function StructuredData({ scripts }: { scripts: readonly string[] }) {
+  return (
+    <>
+      {scripts.map((script, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: script }} />
+      ))}
+    </>
+  );
+}

@@ -13,6 +13,11 @@ export interface PrebuiltHead {
   description: string;
   /** Structured data (schema.org JSON-LD), when the item has some. */
   jsonLd: Record<string, unknown> | null;
+  /**
+   * The page's other structured data (its breadcrumb) as script texts, from the page query: kept
+   * with the item in the HTML, since in the browser the page's data is the catch-all's.
+   */
+  structuredData?: readonly string[];
 }
 
 export interface PrebuiltPage<T = unknown> {

@@ -5,7 +5,7 @@ import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorView, errorTitle } from '../components/ErrorView';
 import { dynamicBodies } from '../components/dynamic-bodies';
-import { ErrorSeo, RouteSeo, Seo } from '../components/Seo';
+import { ErrorSeo, RouteSeo, Seo, StructuredData } from '../components/Seo';
 import { stripLocale } from '../lib/locales';
 import type { DynamicBodyName } from '../lib/route-bodies';
 import { matchRoute, type RouteMatch } from '../lib/routes';
@@ -36,8 +36,11 @@ const sameMatch = (a: RouteMatch | null | 'pending', b: RouteMatch | null) =>
  * The prebuilt page shown, if any: from the page query while the page is built, from the
  * HTML in the browser (src/lib/prebuilt.ts).
  */
-const prebuiltPage = (routeId: string, data: Queries.DynamicRoutePageQuery, pathname: string): PrebuiltPage | null =>
-  (data.prebuilt as PrebuiltPage | null | undefined) ?? readPrebuilt(routeId, stripLocale(pathname));
+function prebuiltPage(routeId: string, data: Queries.DynamicRoutePageQuery, pathname: string): PrebuiltPage | null {
+  const built = data.prebuilt as PrebuiltPage | null | undefined;
+  if (!built) return readPrebuilt(routeId, stripLocale(pathname));
+  return { ...built, head: { ...built.head, structuredData: data.structuredData ?? [] } };
+}
 
 /**
  * A catch-all route (client-only, matchPath). Its HTML shell answers every URL of the
@@ -140,21 +143,18 @@ function DynamicRoute({ data, pageContext, location }: DynamicPageProps) {
 /** The Head of a prebuilt page: the item's own title and description, indexed, with its structured data. */
 function PrebuiltSeo({
   prebuilt,
-  structuredData,
   locale,
   locales,
   sharedStrings,
   pathname,
 }: {
   prebuilt: PrebuiltPage;
-  /** The page's breadcrumb (the layer's pageStructuredData). */
-  structuredData: readonly unknown[];
   locale: string;
   locales: Queries.DynamicRoutePageQuery['locales'];
   sharedStrings: string;
   pathname: string;
 }) {
-  const { title, description, jsonLd } = prebuilt.head;
+  const { title, description, jsonLd, structuredData = [] } = prebuilt.head;
   return (
     <Seo
       locale={locale}
@@ -165,9 +165,7 @@ function PrebuiltSeo({
       alternatesFor={prebuilt.path}
       ogType="article"
     >
-      {[...structuredData, ...(jsonLd ? [jsonLd] : [])].map((block, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(block) }} />
-      ))}
+      <StructuredData scripts={[...structuredData, ...(jsonLd ? [serializeForScript(jsonLd)] : [])]} />
     </Seo>
   );
 }
@@ -182,7 +180,6 @@ export function Head(props: HeadProps<Queries.DynamicRoutePageQuery, PageContext
   return prebuilt ? (
     <PrebuiltSeo
       prebuilt={prebuilt}
-      structuredData={data.structuredData ?? []}
       locale={pageContext.locale}
       locales={data.locales}
       sharedStrings={pageContext.i18n.sharedStrings}

@@ -4,11 +4,10 @@ import { useTranslation } from '../components/useTranslation';
 import { Layout } from '../components/Layout';
 import { PageHeader } from '../components/PageHeader';
 import { loadWithPage } from '../components/runtime/lazy-parts';
-import { RouteSeo } from '../components/Seo';
+import { RouteSeo, StructuredData } from '../components/Seo';
 import { routeBodies } from '../components/route-bodies';
 import type { RouteBodyName } from '../lib/route-bodies';
 import type { PageContext } from '../lib/page-context';
-import { serializeForScript } from '../lib/prebuilt';
 
 type RoutePageProps = PageProps<Queries.RoutePageQuery, PageContext>;
 
@@ -59,9 +58,7 @@ export function Head(props: HeadProps<Queries.RoutePageQuery, PageContext>) {
   if (!route || !body?.param) {
     return (
       <RouteSeo {...props}>
-        {structuredData.map((block, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(block) }} />
-        ))}
+        <StructuredData scripts={structuredData} />
       </RouteSeo>
     );
   }

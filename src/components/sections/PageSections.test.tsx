@@ -6,7 +6,13 @@ import { readTranslationSet } from '../../../gatsby/translations';
 import { siteRoutes } from '../../../gatsby/site-routes';
 import { i18nextOptions } from '../../lib/i18n';
 import type { ApiEnvelope, Page } from '../../lib/api/types';
-import type { PageBody, Section } from '../../lib/sections/types';
+import type { ResolvedSection as Section } from '../../../gatsby/sections';
+
+interface PageBody {
+  pageId: string;
+  routeId: string;
+  sections: Section[];
+}
 import type { FirstPage } from '../../lib/sections/first-pages';
 import { promotionList } from '../../lib/server/promotions';
 import { LocaleProvider } from '../locale-context';

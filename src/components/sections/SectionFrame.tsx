@@ -1,10 +1,9 @@
 import React, { type ReactNode } from 'react';
-import type { Section } from '../../lib/sections/types';
 import { useHeadingLevel, useTexts } from './context';
 import * as styles from './Sections.module.css';
 
 interface SectionFrameProps {
-  section: Pick<Section, 'id' | 'key'>;
+  section: { id: string; key: string };
   children: ReactNode;
   /** A section with its own background (hero, call to action) stays out of the alternating tones. */
   className?: string;

@@ -6,7 +6,7 @@
 import type { Article, EconomicEvent, NewsArticle, Promotion, TradingSymbol, UserInfo, Video, Webinar } from '../api/types';
 import type { InstrumentContent, MarketId } from '../instruments';
 import type { Lesson } from '../lessons';
-import type { AwardEmblem, CalculatorSettings, Device, GlossaryTermRef, OfficeKind } from '../sections/types';
+import type { AwardEmblem, CalculatorDefaults, Device, GlossaryTermRef, OfficeKind } from '../sections/types';
 
 /** Shared fields plus `text`: the translatable fields by translation set (English always, any other set present). */
 export type Translated<Shared, Text> = Shared & { text: { en: Text } & Partial<Record<string, Text>> };
@@ -105,7 +105,7 @@ export interface CalculatorContent {
   maxLots: number;
   minLots: number;
   maxNights: number;
-  defaults: CalculatorSettings['defaults'];
+  defaults: CalculatorDefaults;
   rateDate: string;
   rates: Record<string, number>;
 }

@@ -7,6 +7,7 @@
  * The queries below are the ones the sections send, so the build asks what they would.
  */
 import type {
+  ArticleKind,
   ArticleListQuery,
   ArticleSummary,
   ArticleTag,
@@ -24,13 +25,15 @@ import type {
 import { apiBase } from '../api/url';
 import { requestRange, type DayRange } from '../analysis/calendar';
 import type { ListState } from '../analysis/list-query';
-import type { ArticleListSection } from './types';
 
 /** Page `page` of the market news list in a language (NewsList asks with this query). */
 export const newsListQuery = (lang: string, page: number, pageSize: number): NewsQuery => ({ lang, page, pageSize });
 
 /** What an article list shows: its kind of article (none: all) and how many a page holds. */
-export type ArticleListFilter = Pick<ArticleListSection, 'kind' | 'pageSize'>;
+export interface ArticleListFilter {
+  kind: ArticleKind | null;
+  pageSize: number;
+}
 
 /** The articles an article list shows for a state of its filters. */
 export const articleListQuery = (lang: string, section: ArticleListFilter, state: ListState): ArticleListQuery => ({

@@ -1,5 +1,4 @@
-/** The shapes of a page's text (page-text.ts builds them; markdown.ts, structured-data.ts and the search index read them). */
-import type { Translate } from '../../src/lib/text';
+/** The shapes of a page's text, as the built page shows it (page-text.ts reads them from its HTML; markdown.ts and the search index read them). */
 
 /** A link inside a text: the characters [start, end) of that text lead to `url` (absolute). */
 export interface TextLink {
@@ -62,23 +61,9 @@ export interface PageText {
   riskWarning: string;
 }
 
-/** What the extraction needs to know of the page's locale. */
-export interface TextLocale {
-  /** URL prefix. */
-  code: string;
-  /** BCP 47 tag, for numbers and dates. */
-  tag: string;
-}
-
-/** Translation helpers over one locale's strings. */
+/** Translation helpers over one locale's strings (the search's entries of no page: search-content.ts). */
 export interface Texts {
-  t: Translate;
-  /** The text of a key the page may leave out, or null (SectionFrame's optional). */
+  t: (key: string, values?: Record<string, unknown>) => string;
+  /** The text of a key that may be left out, or null. */
   optional: (key: string) => string | null;
-}
-
-/** The latest analysis items known at build time, newest first, which the overview's latest lists show. */
-export interface ListedItems {
-  news: TextItem[];
-  insight: TextItem[];
 }

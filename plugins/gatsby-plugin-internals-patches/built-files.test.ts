@@ -1,0 +1,93 @@
+import { mkdtempSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  patchBuiltHtml,
+  unknownPathPageDataFile,
+  withoutPagePathScript,
+  writeFunctionsManifest,
+  writeUnknownPathPageData,
+} from './built-files';
+
+const page = (body: string) =>
+  `<html><body><div id="___gatsby">${body}</div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ar/404/";/*]]>*/</script><script>b()</script></body></html>`;
+
+describe('the HTML Gatsby wrote', () => {
+  it('drops Gatsby’s per-page pagePath script and nothing else', () => {
+    expect(withoutPagePathScript(page('x'))).toBe('<html><body><div id="___gatsby">x</div><script>b()</script></body></html>');
+  });
+
+  it('is patched where this build wrote it: the page-path script and the NUL bytes React left, the other pages not read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    const manifest = path.join(dir, '..', `${path.basename(dir)}-html.json`);
+    mkdirSync(path.join(dir, 'zh-hans'));
+    // 风险警示 with two NUL bytes where the renderer's buffer ended, as found in a build.
+    writeFileSync(
+      path.join(dir, 'zh-hans', 'index.html'),
+      Buffer.concat([Buffer.from(page('<h2>风险警')), Buffer.from([0, 0]), Buffer.from('示</h2>')]),
+    );
+    writeFileSync(path.join(dir, 'index.html'), page('<h2>Risk warning</h2>'));
+    const all = { pagePathScript: true, nulBytes: true };
+    expect(patchBuiltHtml(dir, manifest, all)).toEqual({ read: 2, nulBytes: 1 });
+    expect(readFileSync(path.join(dir, 'zh-hans', 'index.html'), 'utf8')).not.toMatch(/\0|pagePath/);
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain('<h2>Risk warning</h2></div><script>b()</script>');
+    // Nothing written since: nothing read; a page Gatsby wrote again: that one only.
+    expect(patchBuiltHtml(dir, manifest, all)).toEqual({ read: 0, nulBytes: 0 });
+    writeFileSync(path.join(dir, 'index.html'), page('again'));
+    const later = new Date(statSync(path.join(dir, 'index.html')).mtimeMs + 5000);
+    utimesSync(path.join(dir, 'index.html'), later, later);
+    expect(patchBuiltHtml(dir, manifest, all)).toEqual({ read: 1, nulBytes: 0 });
+  });
+
+  it('fails loudly when a page has no page-path script as Gatsby used to write it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    writeFileSync(path.join(dir, 'index.html'), '<div id="___gatsby"></div><script>window.pagePath="/"</script>');
+    expect(() =>
+      patchBuiltHtml(dir, path.join(dir, '..', `${path.basename(dir)}-m.json`), { pagePathScript: true, nulBytes: true }),
+    ).toThrow('pagePathScriptOut');
+  });
+});
+
+describe('unknown-path page data', () => {
+  it('copies each 404 page’s data, answering every path under its prefix', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    mkdirSync(path.join(dir, 'page-data', 'ar', '404'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'page-data', 'ar', '404', 'page-data.json'),
+      JSON.stringify({ path: '/ar/404/', componentChunkName: 'x' }),
+    );
+    expect(writeUnknownPathPageData(dir, { '/ar/404/': '/ar/*' })).toBe(1);
+    expect(unknownPathPageDataFile('/ar/404/')).toBe('/page-data/ar/404/unknown-path.json');
+    expect(JSON.parse(readFileSync(path.join(dir, unknownPathPageDataFile('/ar/404/')), 'utf8'))).toEqual({
+      path: '/ar/404/',
+      componentChunkName: 'x',
+      matchPath: '/ar/*',
+    });
+  });
+});
+
+describe('the functions manifest', () => {
+  it('lists each compiled function with its route and match path, and fails loudly on a manifest of another shape', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cache-'));
+    mkdirSync(path.join(dir, 'functions'));
+    const target = path.join(dir, 'api-functions.json');
+    writeFileSync(
+      path.join(dir, 'functions', 'manifest.json'),
+      JSON.stringify([
+        { functionRoute: 'promotions', absoluteCompiledFilePath: path.resolve('.cache/functions/promotions.js') },
+        {
+          functionRoute: 'tmx-api/symblos/3/[value]',
+          matchPath: 'tmx-api/symblos/3/:value',
+          absoluteCompiledFilePath: path.resolve('x.js'),
+        },
+      ]),
+    );
+    expect(writeFunctionsManifest(dir, target)).toBe(2);
+    expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual([
+      { route: 'promotions', matchPath: null, file: '.cache/functions/promotions.js' },
+      { route: 'tmx-api/symblos/3/[value]', matchPath: 'tmx-api/symblos/3/:value', file: 'x.js' },
+    ]);
+    writeFileSync(path.join(dir, 'functions', 'manifest.json'), JSON.stringify([{ route: 'promotions' }]));
+    expect(() => writeFunctionsManifest(dir, target)).toThrow('functionsManifest');
+  });
+});
