@@ -94,6 +94,9 @@ export function contentNodes() {
       platformIds: platforms,
       ...account,
     })),
+    TypicalSpread: Object.entries(store.typicalSpreads.spreads).flatMap(([symbol, byAccount]) =>
+      Object.entries(byAccount).map(([accountTypeId, spread]) => ({ key: `${accountTypeId}-${symbol}`, accountTypeId, symbol, spread })),
+    ),
     TradingPlatform: store.platforms.map(({ id, name, route, access }) => ({
       key: id,
       platformId: id,

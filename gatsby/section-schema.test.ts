@@ -14,20 +14,26 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { typeDefs } from './schema';
+import { contentTypeDefs } from './content-schema';
 import { pageBodies } from './source-nodes';
 import { SECTION_TYPES, sectionTypeDefs, sectionTypeName, sectionUnions } from './section-schema';
 import type { Section } from '../src/lib/sections/types';
+import { linkOf, resolveLink } from '../tests/graphql-links';
 
 // What Gatsby adds to every schema, enough to read the site's own type definitions.
 const gatsbyStubs = `
   interface Node { id: ID! }
   directive @dontInfer on OBJECT
   directive @link(by: String, from: String) on FIELD_DEFINITION
+  directive @dateformat on FIELD_DEFINITION
+  scalar Date
   type File implements Node { id: ID! relativePath: String! }
   scalar JSON
 `;
 const unionSdl = sectionUnions.map(({ name, types }) => `union ${name} = ${types.join(' | ')}`).join('\n');
-const schema: GraphQLSchema = buildSchema([gatsbyStubs, typeDefs, sectionTypeDefs, unionSdl].join('\n'), { assumeValidSDL: true });
+const schema: GraphQLSchema = buildSchema([gatsbyStubs, typeDefs, contentTypeDefs, sectionTypeDefs, unionSdl].join('\n'), {
+  assumeValidSDL: true,
+});
 const resolveType = new Map(sectionUnions.map((union) => [union.name, union.resolveType]));
 
 const scalarChecks: Record<string, (value: unknown) => boolean> = {
@@ -68,7 +74,15 @@ function mismatches(value: unknown, type: GraphQLOutputType, path: string): stri
     ...Object.keys(record)
       .filter((name) => !(name in fields))
       .map((name) => `${path}.${name}: not a field of ${object.name}`),
-    ...Object.values(fields).flatMap((field) => mismatches(record[field.name], field.type, `${path}.${field.name}`)),
+    ...Object.values(fields).flatMap((field) => {
+      // A linked field is answered from content nodes: each value it links by must find one.
+      const link = linkOf(field);
+      if (!link) return mismatches(record[field.name], field.type, `${path}.${field.name}`);
+      const linked = resolveLink(field, link, record);
+      return (Array.isArray(linked) ? linked : [linked]).some((node) => node === null)
+        ? [`${path}.${field.name}: ${JSON.stringify(record[link.from])} links to no ${getNamedType(field.type).name}`]
+        : [];
+    }),
   ];
 }
 
@@ -112,6 +126,16 @@ describe('the GraphQL types of page sections', () => {
       'page[2].points[0]: 1 is not a String',
       'page[3].actions[0].label.values[0].number: "one" is not a Float',
       expect.stringMatching(/^page\[4\]: no member of PageSection/),
+    ]);
+  });
+
+  it('catches a link to a content node that does not exist', () => {
+    const sectionsType = (schema.getType('PageBody') as ReturnType<typeof schema.getQueryType> & object).getFields().sections.type;
+    const calculator = pageBodies.bodies.flatMap((body) => body.sections).find((section) => section.type === 'calculator');
+    expect(calculator).toBeDefined();
+    expect(mismatches([calculator], sectionsType, 'page')).toEqual([]);
+    expect(mismatches([{ ...calculator, accountTypeIds: ['raw', 'gold'] }], sectionsType, 'page')).toEqual([
+      'page[0].accounts: ["raw","gold"] links to no AccountType',
     ]);
   });
 

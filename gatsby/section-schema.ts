@@ -37,7 +37,11 @@ const sectionFields: { [T in SectionType]: string } = {
   stats: 'items: [StatItem!]!',
   trust: 'regulators: [TrustRegulator!]! awards: [TrustAward!]!',
   downloads: 'platform: String! items: [PlatformDownload!]!',
-  calculator: 'settings: CalculatorSettings!',
+  calculator: `
+    settings: CalculatorSettings!
+    accountTypeIds: [String!]!
+    "The account types whose all-in cost of a trade it compares."
+    accounts: [AccountType!]! @link(by: "accountTypeId", from: "accountTypeIds")`,
   promotions: '',
   greeting: 'actions: [Action!]!',
   timeline: 'items: [TimelineItem!]!',

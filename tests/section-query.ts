@@ -1,26 +1,33 @@
 /**
  * Page sections as a page query gives them: the resolved sections (src/lib/sections/types.ts)
  * run through the site's own fragments (each component's `fragment`) against the section schema
- * (gatsby/section-schema.ts), so component tests render what the built pages render.
+ * (gatsby/section-schema.ts), with linked content nodes (@link) resolved as Gatsby does, so
+ * component tests render what the built pages render.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, executeSync, GraphQLUnionType, parse } from 'graphql';
 import { typeDefs } from '../gatsby/schema';
+import { contentTypeDefs } from '../gatsby/content-schema';
 import { sectionTypeDefs, sectionUnions } from '../gatsby/section-schema';
 import type { Section } from '../src/lib/sections/types';
 import type { SectionData } from '../src/components/sections/PageSections';
+import { addLinkResolvers } from './graphql-links';
 
 const stubs = `
   interface Node { id: ID! }
   directive @dontInfer on OBJECT
   directive @link(by: String, from: String) on FIELD_DEFINITION
+  directive @dateformat on FIELD_DEFINITION
+  scalar Date
   type File { relativePath: String! }
   scalar JSON
   type Query { body: PageBody }
 `;
 const unions = sectionUnions.map(({ name, types }) => `union ${name} = ${types.join(' | ')}`).join('\n');
-const schema = buildSchema([stubs, typeDefs.replace(/implements Node/g, ''), sectionTypeDefs, unions].join('\n'));
+const schema = addLinkResolvers(
+  buildSchema([stubs, [typeDefs, contentTypeDefs].join('\n').replace(/implements Node/g, ''), sectionTypeDefs, unions].join('\n')),
+);
 for (const { name, resolveType } of sectionUnions) (schema.getType(name) as GraphQLUnionType).resolveType = resolveType;
 
 /** The files under src/components that declare a fragment, and the fragments (gatsby's graphql is mocked: it returns the text). */

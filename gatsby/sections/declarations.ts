@@ -74,7 +74,8 @@ export type SectionDeclaration = Declared &
         awards?: ({ id: string; year: number } | string)[];
       }
     | { type: 'downloads'; platform: string }
-    | { type: 'calculator' }
+    /** `accounts`: the account types whose all-in costs it compares (ids of account-types.json; all when left out). */
+    | { type: 'calculator'; accounts?: string[] }
     | { type: 'promotions' }
     | { type: 'greeting'; actions?: ActionDeclaration[] }
     /** `founding` stands for the brand's founding year (data/site.json). */

@@ -67,6 +67,13 @@ export function calculatorSettings(scope: Scope): CalculatorSettings {
   return settings;
 }
 
+/** Account type ids a section names, checked; all account types when it names none. */
+export function accountTypeIds(scope: Scope, ids: readonly string[] | undefined): string[] {
+  const known = scope.content.accountTypes.map((account) => account.id);
+  for (const id of ids ?? []) if (!known.includes(id)) fail(scope, `unknown account type "${id}"`);
+  return ids ? [...ids] : known;
+}
+
 export function featureItems(scope: Scope, declaration: Extract<SectionDeclaration, { type: 'features' }>, key: string): FeatureItem[] {
   const pick = <T extends { id: string }>(entries: T[]) =>
     declaration.only

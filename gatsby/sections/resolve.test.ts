@@ -121,6 +121,16 @@ describe('resolving page declarations', () => {
     if (section.type !== 'calculator') throw new Error('expected the calculator');
     expect(section.settings.instruments.map((instrument) => instrument.symbol)).toEqual(['EURUSD', 'XAUUSD']);
     expect(section.settings.instruments[1]).toMatchObject({ price: 2350, contractSize: 100, name: { key: 'sections:instruments.pair' } });
+    // Every account type is compared unless the declaration names some.
+    expect(section.accountTypeIds).toEqual(['std', 'raw']);
+  });
+
+  it('compares the account types a calculator names, and fails on an unknown one', () => {
+    const [body] = resolve({ 'trading-forex': { sections: [{ type: 'calculator', id: 'calc', accounts: ['raw'] }] } });
+    expect(body.sections[0]).toMatchObject({ type: 'calculator', accountTypeIds: ['raw'] });
+    expect(() => resolve({ 'trading-forex': { sections: [{ type: 'calculator', id: 'calc', accounts: ['gold'] }] } })).toThrow(
+      /unknown account type "gold"/,
+    );
   });
 
   it('groups the awards by year, newest first, and lets a trust bar name awards of the content', () => {

@@ -16,7 +16,7 @@ import { glossaryTerms, lessonCards } from './academy';
 import { award, awardsByYear, legalBlock, legalDocuments, offices } from './company';
 import { comparisonFromSource, inlineComparison, requirementText } from './comparisons';
 import type { ActionDeclaration, Content, PageDeclaration, SectionDeclaration } from './declarations';
-import { calculatorSettings, featureItems, instrumentRows, knownMarkets, statFigure } from './markets';
+import { accountTypeIds, calculatorSettings, featureItems, instrumentRows, knownMarkets, statFigure } from './markets';
 import { DEFAULT_CTA, DEFAULT_LIST_SIZE, type Scope, fail, platform, resolveAction, routePath } from './scope';
 
 /** A section of a tab panel: tabs hold no tabs. */
@@ -116,7 +116,12 @@ export function resolveSection(scope: Scope, declaration: SectionDeclaration): S
       return { ...base, type: 'downloads', platform: declaration.platform, items };
     }
     case 'calculator':
-      return { ...base, type: 'calculator', settings: calculatorSettings(scope) };
+      return {
+        ...base,
+        type: 'calculator',
+        settings: calculatorSettings(scope),
+        accountTypeIds: accountTypeIds(scope, declaration.accounts),
+      };
     case 'promotions':
       return { ...base, type: 'promotions' };
     case 'greeting':

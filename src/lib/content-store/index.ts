@@ -22,6 +22,7 @@ import paymentMethodData from '../../../data/content/payment-methods.json';
 import platformData from '../../../data/content/platforms.json';
 import promotionData from '../../../data/content/promotions.json';
 import symbolData from '../../../data/content/symbols.json';
+import typicalSpreadData from '../../../data/content/typical-spreads.json';
 import userData from '../../../data/content/users.json';
 import videoData from '../../../data/content/videos.json';
 import webinarData from '../../../data/content/webinars.json';
@@ -52,6 +53,7 @@ import type {
   StoredVideo,
   StoredWebinar,
   SymbolContent,
+  TypicalSpreadContent,
 } from './types';
 
 export const news = newsData.news as StoredNews[];
@@ -70,6 +72,7 @@ export const glossary = glossaryData as GlossaryContent;
 export const instruments = instrumentData as unknown as InstrumentContent;
 export const calculator = calculatorData as CalculatorContent;
 export const accountTypes = accountTypeData.accounts as AccountType[];
+export const typicalSpreads = typicalSpreadData as TypicalSpreadContent;
 export const paymentMethods = paymentMethodData.methods as PaymentMethod[];
 export const platforms = platformData.platforms as Platform[];
 export const offices = officeData as OfficesContent;

@@ -152,6 +152,8 @@ export interface CalculatorSettings extends CalculatorLimits {
 export interface CalculatorSection extends SectionBase {
   type: 'calculator';
   settings: CalculatorSettings;
+  /** The account types whose all-in costs it compares (their AccountType nodes are linked in GraphQL). */
+  accountTypeIds: string[];
 }
 
 /** Current promotions from GET /api/promotions, loaded in the browser. */
