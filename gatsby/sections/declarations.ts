@@ -16,9 +16,12 @@ import type { RegulatedEntity } from '../../src/lib/site';
 // ---- what data/pages/*.json declares ----
 
 export type ActionDeclaration = { label?: string } &
-  /** A page of the site; `param` picks a page of a parameterised route (one its declaration lists). */
+  /**
+   * A page of the site; `param` picks a page of a parameterised route (one its declaration lists);
+   * `query` and `hash` open it with a query string and at an anchor (the calculator with preset inputs).
+   */
   (
-    | { route: string; param?: string }
+    | { route: string; param?: string; query?: Record<string, string | number>; hash?: string }
     | { portal: 'register' | 'demo' | 'login' }
     | { download: string; device: Device }
     /** A site of data/site.json's externalLinks (careers, partners…). */

@@ -125,6 +125,17 @@ describe('resolving page declarations', () => {
     expect(section.accountTypeIds).toEqual(['std', 'raw']);
   });
 
+  it('opens a route with a query string and at an anchor when an action asks', () => {
+    const [body] = resolve({
+      'trading-forex': {
+        sections: [{ type: 'cta', id: 'cta', actions: [{ route: 'trading-gold', query: { symbol: 'XAUUSD', lots: 0.5 }, hash: 'costs' }] }],
+      },
+    });
+    expect(body.sections[0]).toMatchObject({
+      actions: [{ kind: 'route', path: 'trading/gold', search: '?symbol=XAUUSD&lots=0.5', hash: '#costs' }],
+    });
+  });
+
   it('compares the account types a calculator names, and fails on an unknown one', () => {
     const [body] = resolve({ 'trading-forex': { sections: [{ type: 'calculator', id: 'calc', accounts: ['raw'] }] } });
     expect(body.sections[0]).toMatchObject({ type: 'calculator', accountTypeIds: ['raw'] });

@@ -53,7 +53,15 @@ export function resolveAction(scope: Scope, declaration: ActionDeclaration, sect
   if ('route' in declaration) {
     const path =
       declaration.param === undefined ? routePath(scope, declaration.route) : paramPath(scope, declaration.route, declaration.param);
-    return { kind: 'route', path, label: label('sections:actions.learnMore') };
+    const search =
+      declaration.query && `?${new URLSearchParams(Object.entries(declaration.query).map(([name, value]) => [name, String(value)]))}`;
+    return {
+      kind: 'route',
+      path,
+      label: label('sections:actions.learnMore'),
+      ...(search ? { search } : {}),
+      ...(declaration.hash ? { hash: `#${declaration.hash}` } : {}),
+    };
   }
   if ('external' in declaration) {
     const href = scope.content.externalLinks[declaration.external] ?? fail(scope, `unknown external link "${declaration.external}"`);
