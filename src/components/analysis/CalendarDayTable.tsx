@@ -52,7 +52,9 @@ export function CalendarDayTable({ day, timeZone, today }: { day: CalendarDay; t
             <th scope="col" className={styles.number}>
               {t('calendar.columns.previous')}
             </th>
-            <th scope="col">{t('calendar.columns.add')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('calendar.columns.add')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
