@@ -28,7 +28,7 @@ export function actionItem(action: Action, ctx: Context): TextItem {
   const title = ctx.text(action.label);
   switch (action.kind) {
     case 'route':
-      return { title, url: ctx.link(action.path) };
+      return { title, url: `${ctx.link(action.path)}${action.search ?? ''}${action.hash ?? ''}` };
     case 'portal':
       return { title, url: portalUrl(action.target, ctx.locale.code) };
     case 'external':

@@ -111,6 +111,7 @@ test('the account types page links to the cost comparison with a day trade of 1 
   await page.getByRole('link', { name: /What a trade costs on each account/ }).click();
   await expect(page).toHaveURL(/\/en\/platform\/trading-calculator\/\?symbol=EURUSD&lots=1&nights=0#calculator-costs$/);
   await ready(page);
+  await expect(page.locator('#calculator [role="status"]')).toHaveCount(0);
   await expect(nights(page)).toHaveValue('0');
   await expect(page.locator('#calculator-costs')).toBeInViewport();
   await expect(total(page, 'standard')).toHaveText('$12.00');

@@ -10,7 +10,7 @@ import * as styles from './CalculatorCosts.module.css';
 /**
  * The all-in cost of the calculator's trade on each account type, side by side: spread,
  * commission, swap and total, each with its formula, the cheapest marked
- * (src/lib/trading-costs.ts). `trade` is null while an input cannot be read.
+ * (src/lib/trading-costs.ts); nothing while an input cannot be read (`trade` null).
  */
 export function CalculatorCosts({
   id,
@@ -28,14 +28,8 @@ export function CalculatorCosts({
   const titleId = useId();
   const Heading = useHeadingLevel() === 2 ? 'h3' : 'h4';
   const AccountHeading = Heading === 'h3' ? 'h4' : 'h5';
-  if (!trade) {
-    return (
-      <div id={id} className={styles.costs}>
-        <Heading className={styles.title}>{t('sections:calculator.costs.title')}</Heading>
-        <p className={styles.panel}>{t('sections:calculator.fixErrors')}</p>
-      </div>
-    );
-  }
+  // While a field cannot be read, the results say so once for both.
+  if (!trade) return null;
   const money = (amount: number) => formatNumber(tag, amount, { style: 'currency', currency: trade.accountCurrency });
   const unit = pipUnit(trade.instrument.market);
   const lots = formatNumber(tag, trade.lots);
