@@ -109,6 +109,9 @@ export function contentNodes(store: ContentCollections, entities: readonly Regul
       platformIds: platforms,
       ...account,
     })),
+    TypicalSpread: Object.entries(store.typicalSpreads.spreads).flatMap(([symbol, byAccount]) =>
+      Object.entries(byAccount).map(([accountTypeId, spread]) => ({ key: `${accountTypeId}-${symbol}`, accountTypeId, symbol, spread })),
+    ),
     TradingPlatform: store.platforms.map(({ id, name, route, access, specs }, order) => ({
       key: id,
       platformId: id,

@@ -301,6 +301,25 @@ export const contentTypeDefs = /* GraphQL */ `
     currencies: [String!]!
     swapFree: Boolean!
     highlight: Boolean!
+    """
+    The markets whose trades pay commissionPerSide; the others' cost is in the spread alone.
+    """
+    commissionMarkets: [String!]!
+    """
+    The account's typical spread of each instrument the calculator offers (data/content/typical-spreads.json).
+    """
+    typicalSpreads: [TypicalSpread!]! @link(by: "accountTypeId", from: "accountTypeId")
+  }
+
+  """
+  An account type's typical spread of an instrument in liquid hours, in the instrument's pips or points.
+  """
+  type TypicalSpread implements Node @dontInfer {
+    accountTypeId: String!
+    symbol: String!
+    spread: Float!
+    accountType: AccountType! @link(by: "accountTypeId", from: "accountTypeId")
+    instrument: Instrument! @link(by: "symbol", from: "symbol")
   }
 
   type PlatformRequirement {

@@ -317,7 +317,7 @@ export function nginxConfig(
     'server_tokens off;',
     'gzip on;',
     'gzip_vary on;',
-    'gzip_types text/css text/plain text/markdown text/xml application/javascript application/json application/xml image/svg+xml;',
+    'gzip_types text/css text/plain text/markdown text/xml application/javascript application/json application/xml image/svg+xml text/calendar;',
     '',
     '# The embedded API (scripts/serve-api.mjs), which answers its own cache headers.',
     location(

@@ -105,6 +105,9 @@ export const partTypeDefs = /* GraphQL */ `
     kind: ActionKind!
     "The page, below the locale prefix."
     path: String!
+    "A query string (?lots=1) and a fragment (#calculator-costs) after the page's address, when the action has them."
+    search: String
+    hash: String
     label: Text!
   }
 

@@ -17,6 +17,7 @@ import { typeDefs } from './schema';
 import { contentTypeDefs } from './content-schema';
 import { SECTION_TYPES, sectionTypeDefs, sectionTypeName, sectionUnions } from './sections';
 import { memoryNodeModel, resolvedSections, siteNodes } from '../tests/site-nodes';
+import { linkOf, resolveLink } from '../tests/graphql-links';
 
 // What Gatsby adds to every schema, enough to read the site's own type definitions.
 const gatsbyStubs = `
@@ -72,7 +73,15 @@ function mismatches(value: unknown, type: GraphQLOutputType, path: string): stri
     ...Object.keys(record)
       .filter((name) => !(name in fields))
       .map((name) => `${path}.${name}: not a field of ${object.name}`),
-    ...Object.values(fields).flatMap((field) => mismatches(record[field.name], field.type, `${path}.${field.name}`)),
+    ...Object.values(fields).flatMap((field) => {
+      // A linked field is answered from content nodes: each value it links by must find one.
+      const link = linkOf(field);
+      if (!link) return mismatches(record[field.name], field.type, `${path}.${field.name}`);
+      const linked = resolveLink(field, link, record);
+      return (Array.isArray(linked) ? linked : [linked]).some((node) => node === null)
+        ? [`${path}.${field.name}: ${JSON.stringify(record[link.from])} links to no ${getNamedType(field.type).name}`]
+        : [];
+    }),
   ];
 }
 
@@ -123,6 +132,16 @@ describe('the GraphQL types of page sections', () => {
       'page[2].points[0]: 1 is not a String',
       'page[3].actions[0].label.values[0].number: "one" is not a Float',
       expect.stringMatching(/^page\[4\]: no member of PageSection/),
+    ]);
+  });
+
+  it('catches a link to a content node that does not exist', async () => {
+    const body = nodes.PageBody.find((page) => page.sections.some((section) => section.type === 'calculator'));
+    const calculator = body && (await resolvedSections(body, nodeModel)).find((section) => section.type === 'calculator');
+    expect(calculator).toBeDefined();
+    expect(mismatches([calculator], sectionsType(), 'page')).toEqual([]);
+    expect(mismatches([{ ...calculator, accountTypeIds: ['raw', 'gold'] }], sectionsType(), 'page')).toEqual([
+      'page[0].accounts: ["raw","gold"] links to no AccountType',
     ]);
   });
 

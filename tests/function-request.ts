@@ -27,6 +27,8 @@ export interface FakeResponse {
   statusCode: number;
   headers: Record<string, unknown>;
   body: { status: number; data: any } | undefined;
+  /** A body sent as it is (a file), not as the JSON envelope. */
+  text?: string;
 }
 
 type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>;
@@ -64,6 +66,7 @@ export async function callFunction(handler: Handler, request: FakeRequest = {}):
       return this;
     },
     json: (body: FakeResponse['body']) => void (response.body = body),
+    send: (body: string) => void (response.text = body),
   } as unknown as GatsbyFunctionResponse;
 
   await handler(req, res);

@@ -1,7 +1,8 @@
 /**
  * Page sections as a page query gives them: the sections as their kinds resolve them
  * (tests/site-nodes.ts) run through the site's own fragments (each component's `fragment`) against
- * the section schema (gatsby/sections/), so component tests render what the built pages render.
+ * the section schema (gatsby/sections/), with linked content nodes (@link) resolved as Gatsby does, so
+ * component tests render what the built pages render.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { typeDefs } from '../gatsby/schema';
 import { contentTypeDefs } from '../gatsby/content-schema';
 import { sectionContentFragment, sectionTypeDefs, sectionUnions } from '../gatsby/sections';
 import type { SectionData } from '../src/components/sections/PageSections';
+import { addLinkResolvers } from './graphql-links';
 
 const stubs = `
   interface Node { id: ID! }
@@ -22,8 +24,10 @@ const stubs = `
   type Query { body: PageBody }
 `;
 const unions = sectionUnions.map(({ name, types }) => `union ${name} = ${types.join(' | ')}`).join('\n');
-const schema = buildSchema(
-  [stubs, typeDefs.replace(/implements Node/g, ''), contentTypeDefs.replace(/implements Node/g, ''), sectionTypeDefs, unions].join('\n'),
+const schema = addLinkResolvers(
+  buildSchema(
+    [stubs, typeDefs.replace(/implements Node/g, ''), contentTypeDefs.replace(/implements Node/g, ''), sectionTypeDefs, unions].join('\n'),
+  ),
 );
 for (const { name, resolveType } of sectionUnions) (schema.getType(name) as GraphQLUnionType).resolveType = resolveType;
 

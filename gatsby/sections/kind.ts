@@ -19,9 +19,12 @@ export interface Declared {
 }
 
 export type ActionDeclaration = { label?: string } &
-  /** A page of the site; `param` picks a page of a parameterised route (one its declaration lists). */
+  /**
+   * A page of the site; `param` picks a page of a parameterised route (one its declaration lists);
+   * `query` and `hash` open it with a query string and at an anchor (the calculator with preset inputs).
+   */
   (
-    | { route: string; param?: string }
+    | { route: string; param?: string; query?: Record<string, string | number>; hash?: string }
     | { portal: 'register' | 'demo' | 'login' }
     | { download: string; device: string }
     /** A site of data/site.json's externalLinks (careers, partners…). */
@@ -127,7 +130,15 @@ export class SectionData {
         declaration.param === undefined
           ? await this.routePath(declaration.route)
           : await this.paramPath(declaration.route, declaration.param);
-      return { kind: 'route', path, label: label('sections:actions.learnMore') };
+      const search =
+        declaration.query && `?${new URLSearchParams(Object.entries(declaration.query).map(([name, value]) => [name, String(value)]))}`;
+      return {
+        kind: 'route',
+        path,
+        label: label('sections:actions.learnMore'),
+        ...(search ? { search } : {}),
+        ...(declaration.hash ? { hash: `#${declaration.hash}` } : {}),
+      };
     }
     if ('external' in declaration) {
       const link = (await this.site()).externalLinks.find(({ id }) => id === declaration.external);

@@ -62,6 +62,13 @@ interface ComparisonTable {
   rows: { label: Text; cells: Cell[] }[];
 }
 
+/** Account type ids a section names, checked; all account types when it names none. */
+async function accountTypeIds(ids: readonly string[] | undefined, data: SectionData): Promise<string[]> {
+  const known = (await data.all('AccountType')).map((account) => account.accountTypeId);
+  for (const id of ids ?? []) if (!known.includes(id)) data.fail(`unknown account type "${id}"`);
+  return ids ? [...ids] : known;
+}
+
 async function comparisonFromSource(source: ComparisonSource, data: SectionData): Promise<ComparisonTable> {
   switch (source) {
     case 'account-types': {
@@ -243,9 +250,14 @@ export const marketKinds = {
       rows: [ComparisonRow!]!`,
     resolve: (section, data) => (section.source ? comparisonFromSource(section.source, data) : inlineComparison(section, data)),
   }),
-  calculator: sectionKind<Declared>()({
-    fields: 'settings: CalculatorSettings!',
-    resolve: async (_section, data) => {
+  /** `accounts`: the account types whose all-in costs it compares (ids of account-types.json; all when left out). */
+  calculator: sectionKind<Declared & { accounts?: string[] }>()({
+    fields: `
+      settings: CalculatorSettings!
+      accountTypeIds: [String!]!
+      "The account types whose all-in cost of a trade it compares."
+      accounts: [AccountType!]! @link(by: "accountTypeId", from: "accountTypeIds")`,
+    resolve: async (section, data) => {
       const settings = (await data.all('Calculator'))[0] ?? data.fail('no calculator settings (data/content/calculator.json)');
       const markets = knownMarkets(settings.markets, data);
       const instruments = (await data.all('Instrument'))
@@ -280,6 +292,7 @@ export const marketKinds = {
           maxLots: settings.maxLots,
           maxNights: settings.maxNights,
         },
+        accountTypeIds: await accountTypeIds(section.accounts, data),
       };
     },
   }),

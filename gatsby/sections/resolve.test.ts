@@ -126,6 +126,27 @@ describe('resolving page declarations', () => {
     if (section.type !== 'calculator') throw new Error('expected the calculator');
     expect(section.settings.instruments.map((instrument) => instrument.symbol)).toEqual(['EURUSD', 'XAUUSD']);
     expect(section.settings.instruments[1]).toMatchObject({ price: 2350, contractSize: 100, name: { key: 'sections:instruments.pair' } });
+    // Every account type is compared unless the declaration names some.
+    expect(section.accountTypeIds).toEqual(['std', 'raw']);
+  });
+
+  it('opens a route with a query string and at an anchor when an action asks', async () => {
+    const [body] = await resolve({
+      'trading-forex': {
+        sections: [{ type: 'cta', id: 'cta', actions: [{ route: 'trading-gold', query: { symbol: 'XAUUSD', lots: 0.5 }, hash: 'costs' }] }],
+      },
+    });
+    expect(body.sections[0]).toMatchObject({
+      actions: [{ kind: 'route', path: 'trading/gold', search: '?symbol=XAUUSD&lots=0.5', hash: '#costs' }],
+    });
+  });
+
+  it('compares the account types a calculator names, and fails on an unknown one', async () => {
+    const [body] = await resolve({ 'trading-forex': { sections: [{ type: 'calculator', id: 'calc', accounts: ['raw'] }] } });
+    expect(body.sections[0]).toMatchObject({ type: 'calculator', accountTypeIds: ['raw'] });
+    await expect(resolve({ 'trading-forex': { sections: [{ type: 'calculator', id: 'calc', accounts: ['gold'] }] } })).rejects.toThrow(
+      /unknown account type "gold"/,
+    );
   });
 
   it('groups the awards by year, newest first, and lets a trust bar name awards of the content', async () => {

@@ -133,12 +133,14 @@ const collections = {
       },
     ],
   },
+  typicalSpreads: { spreads: { EURUSD: { std: 1.2, raw: 0.1 } } },
   accountTypes: [
     {
       id: 'std',
       minDeposit: { amount: 50, currency: 'USD' },
       spreadFrom: 1,
       commissionPerSide: null,
+      commissionMarkets: [],
       maxLeverage: 1000,
       minLot: 0.01,
       marginCall: 100,
@@ -153,6 +155,7 @@ const collections = {
       minDeposit: { amount: 200, currency: 'USD' },
       spreadFrom: 0,
       commissionPerSide: { amount: 3.5, currency: 'USD' },
+      commissionMarkets: ['forex', 'metals'],
       maxLeverage: 500,
       minLot: 0.01,
       marginCall: 100,

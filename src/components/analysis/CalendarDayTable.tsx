@@ -4,6 +4,8 @@ import type { Importance } from '../../lib/api/types';
 import { formatIndicator, type CalendarDay } from '../../lib/analysis/calendar';
 import { itemLanguage } from '../../lib/analysis/language';
 import { formatDay, formatTime } from '../../lib/format';
+import { releaseFileUrl } from '../../lib/calendar-feeds';
+import { Icon } from '../sections/Icon';
 import { TableScroller } from '../sections/TableScroller';
 import { Flag } from '../signup/Flag';
 import { useLocale } from '../locale-context';
@@ -50,6 +52,9 @@ export function CalendarDayTable({ day, timeZone, today }: { day: CalendarDay; t
             <th scope="col" className={styles.number}>
               {t('calendar.columns.previous')}
             </th>
+            <th scope="col">
+              <span className="visually-hidden">{t('calendar.columns.add')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -76,6 +81,12 @@ export function CalendarDayTable({ day, timeZone, today }: { day: CalendarDay; t
               <td className={`${styles.number} ${styles.actual}`}>{formatIndicator(tag, event.actual, event.unit, event.decimals)}</td>
               <td className={styles.number}>{formatIndicator(tag, event.forecast, event.unit, event.decimals)}</td>
               <td className={styles.number}>{formatIndicator(tag, event.previous, event.unit, event.decimals)}</td>
+              <td>
+                <a className={styles.addEvent} href={releaseFileUrl(locale.code, event.id)} download>
+                  <Icon name="calendar" />
+                  <span className="visually-hidden">{t('calendar.addEvent', { title: event.title })}</span>
+                </a>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -24,6 +24,7 @@ import { SectionFrame } from '../sections/SectionFrame';
 import { useHydratedNow } from '../useHydratedNow';
 import { useLocale } from '../locale-context';
 import { CalendarDayTable } from './CalendarDayTable';
+import { CalendarSubscription } from './CalendarSubscription';
 import { EmptyState, ErrorState, LoadingCards } from './ListStates';
 import { useRemote } from './useRemote';
 import { useTimeZone } from './useTimeZone';
@@ -37,7 +38,8 @@ const ALL_LEVELS: readonly Importance[] = IMPORTANCE_LEVELS;
  * (today, this week, next week, or typed), filtered by importance and currency. A new
  * range asks the API; the other filters work on what it answered. The build's week (in UTC)
  * comes with the page and says which it is; once hydrated, the visitor's week is asked for
- * when it is another, or when a release has come out since the build.
+ * when it is another, or when a release has come out since the build. The releases of the
+ * chosen currencies and importance can be subscribed to in a calendar app, and each added to one.
  */
 export default function EconomicCalendar({ section }: { section: Queries.EconomicCalendarSectionDataFragment }) {
   const { t } = useTranslation('analysis');
@@ -157,6 +159,7 @@ export default function EconomicCalendar({ section }: { section: Queries.Economi
         />
       </div>
 
+      <CalendarSubscription filter={{ currencies, importance }} />
       {range && <p className={styles.zone}>{t('calendar.range', { from: formatDay(tag, range.from), to: formatDay(tag, range.to) })}</p>}
       <p className={styles.zone}>{t('calendar.timeZone', { zone: timeZone })}</p>
       <div className={styles.results} aria-busy={state.status === 'loading'}>

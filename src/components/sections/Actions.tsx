@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
-import { graphql } from 'gatsby';
+import { Link, graphql } from 'gatsby';
+import { localizedPath } from '../../lib/locales';
 import { portalUrl } from '../../lib/site';
-import { LocalizedLink } from '../LocalizedLink';
 import { useLocale } from '../locale-context';
 import { useTexts } from './context';
 import { Icon } from './Icon';
@@ -36,10 +36,10 @@ export function ActionLink({ action, variant = 'primary', className, children }:
   switch (action.__typename) {
     case 'RouteAction':
       return (
-        <LocalizedLink to={action.path} className={classes}>
+        <Link to={`${localizedPath(code, action.path)}${action.search ?? ''}${action.hash ?? ''}`} className={classes}>
           {label}
           {arrow}
-        </LocalizedLink>
+        </Link>
       );
     case 'PortalAction':
       return (
@@ -91,6 +91,8 @@ export const fragment = graphql`
     ... on RouteAction {
       __typename
       path
+      search
+      hash
       label {
         ...TextData
       }

@@ -1,4 +1,4 @@
-import React, { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { graphql } from 'gatsby';
 import {
   decimalSeparatorOf,
@@ -14,20 +14,39 @@ import {
   type CalculatorInput,
   type Direction,
 } from '../../lib/calculator';
+import { calculatorSearch, readCalculatorQuery, type CalculatorParam, type CalculatorState } from '../../lib/calculator-query';
 import { pipUnit } from '../../lib/instruments';
 import { formatDate, formatLeverage, formatNumber, formatPips } from '../../lib/format';
 import { useLocale } from '../locale-context';
 import { useTexts } from './context';
 import { SectionFrame } from './SectionFrame';
+import { CalculatorCosts } from './CalculatorCosts';
 import * as styles from './Calculator.module.css';
 
 /** How far the sample close price lies from the open price, so profit and loss start out as an example. */
 const SAMPLE_MOVE_PIPS = 50;
 
+type InstrumentData = Queries.CalculatorSectionDataFragment['settings']['instruments'][number];
+
+/** Every input of the calculator, as shown: what is typed stays as typed. */
+interface Inputs {
+  symbol: string;
+  accountCurrency: string;
+  leverage: number;
+  direction: Direction;
+  typed: CalculatorInput;
+}
+
+/** What the next write of the address is for: a choice (a new history entry), or an edit of a typed field. */
+type Change = { field: CalculatorField | null };
+
 /**
  * The trading calculator: pip value, margin, profit and loss and swap for an instrument
- * of data/content, in the account currency, recomputed as the trader types. What is
- * typed stays as typed; a field that cannot be read says why.
+ * of data/content, in the account currency, recomputed as the trader types, and the trade's
+ * all-in cost on each account type. What is typed stays as typed; a field that cannot be read
+ * says why. The inputs live in the address (src/lib/calculator-query.ts): a choice adds a
+ * history entry, an edit of a typed field one entry per field edited, so Back and Forward
+ * restore them; the built page shows the defaults, and the address is read once it runs.
  */
 export default function Calculator({ section }: { section: Queries.CalculatorSectionDataFragment }) {
   const { settings } = section;
@@ -36,36 +55,127 @@ export default function Calculator({ section }: { section: Queries.CalculatorSec
   const { t, text } = useTexts();
   const id = useId();
   const decimal = decimalSeparatorOf(tag);
-  const plain = (value: number, digits?: number) =>
-    formatNumber(tag, value, { useGrouping: false, maximumFractionDigits: digits ?? 20, minimumFractionDigits: digits ?? 0 });
+  const plain = useCallback(
+    (value: number, digits?: number) =>
+      formatNumber(tag, value, { useGrouping: false, maximumFractionDigits: digits ?? 20, minimumFractionDigits: digits ?? 0 }),
+    [tag],
+  );
+  const instrumentOf = useCallback(
+    (symbol: string) => settings.instruments.find((entry) => entry.symbol === symbol) ?? settings.instruments[0],
+    [settings.instruments],
+  );
+  const sampleOf = useCallback(
+    (entry: InstrumentData) => {
+      const open = samplePrice(entry, rates);
+      return { open, close: open + SAMPLE_MOVE_PIPS * entry.pipSize };
+    },
+    [rates],
+  );
+  /** The inputs for values of the address, the defaults for the others. */
+  const inputsOf = useCallback(
+    (values: Partial<CalculatorState>): Inputs => {
+      const { defaults } = settings;
+      const instrument = instrumentOf(values.symbol ?? defaults.symbol);
+      const sample = sampleOf(instrument);
+      return {
+        symbol: instrument.symbol,
+        accountCurrency: values.accountCurrency ?? defaults.accountCurrency,
+        leverage: values.leverage ?? defaults.leverage,
+        direction: values.direction ?? 'buy',
+        typed: {
+          lots: plain(values.lots ?? defaults.lots),
+          nights: plain(values.nights ?? defaults.nights),
+          open: plain(values.open ?? sample.open, instrument.digits),
+          close: plain(values.close ?? sample.close, instrument.digits),
+        },
+      };
+    },
+    [settings, instrumentOf, sampleOf, plain],
+  );
 
-  const [symbol, setSymbol] = useState(settings.defaults.symbol);
-  const [accountCurrency, setAccountCurrency] = useState(settings.defaults.accountCurrency);
-  const [leverage, setLeverage] = useState(settings.defaults.leverage);
-  const [direction, setDirection] = useState<Direction>('buy');
-  const instrument = settings.instruments.find((entry) => entry.symbol === symbol) ?? settings.instruments[0];
-  const samplePrices = (entry: typeof instrument) => {
-    const open = samplePrice(entry, rates);
-    return { open: plain(open, entry.digits), close: plain(open + SAMPLE_MOVE_PIPS * entry.pipSize, entry.digits) };
-  };
-  const [input, setInput] = useState<CalculatorInput>(() => ({
-    lots: plain(settings.defaults.lots),
-    nights: plain(settings.defaults.nights),
-    ...samplePrices(instrument),
-  }));
-
-  const chooseInstrument = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = settings.instruments.find((entry) => entry.symbol === event.target.value);
-    if (!next) return;
-    setSymbol(next.symbol);
-    // Prices belong to the instrument: a new instrument starts from its own sample price.
-    setInput((current) => ({ ...current, ...samplePrices(next) }));
-  };
-  const edit = (field: CalculatorField) => (event: ChangeEvent<HTMLInputElement>) =>
-    setInput((current) => ({ ...current, [field]: event.target.value }));
+  const [inputs, setInputs] = useState<Inputs>(() => inputsOf({}));
+  /** The inputs of the address the calculator could not use (it shows their defaults and says so). */
+  const [rejected, setRejected] = useState<readonly CalculatorParam[]>([]);
+  const { symbol, accountCurrency, leverage, direction, typed: input } = inputs;
+  const instrument = instrumentOf(symbol);
 
   const parsed = parseCalculatorInput(input, settings, decimal);
   const errors = parsed.ok ? {} : parsed.errors;
+
+  // The address: read when the page runs and on Back and Forward; written after each change it can show.
+  const written = useRef<string | null>(null);
+  const change = useRef<Change | null>(null);
+  /** The typed field whose edits the current history entry holds. */
+  const editing = useRef<CalculatorField | null>(null);
+  useEffect(() => {
+    const show = () => {
+      if (window.location.search === written.current) return;
+      written.current = window.location.search;
+      const linked = readCalculatorQuery(window.location.search, settings);
+      setInputs(inputsOf(linked.values));
+      setRejected(linked.rejected);
+      editing.current = null;
+    };
+    show();
+    window.addEventListener('popstate', show);
+    return () => window.removeEventListener('popstate', show);
+  }, [settings, inputsOf]);
+
+  /** The inputs as the address writes them; null while a typed field cannot be read. */
+  const stateOf = useCallback(
+    (current: Inputs): CalculatorState | null => {
+      const read = parseCalculatorInput(current.typed, settings, decimal);
+      if (!read.ok) return null;
+      const { lots, nights, open, close } = read.values;
+      const entry = instrumentOf(current.symbol);
+      const sample = sampleOf(entry);
+      // A price the trader left at the instrument's sample price is not written.
+      const typedPrice = (value: number, sampleValue: number) => (Math.abs(value - sampleValue) < entry.pipSize / 100 ? null : value);
+      const { symbol: chosen, accountCurrency: currency, leverage: ratio, direction: side } = current;
+      return {
+        symbol: chosen,
+        accountCurrency: currency,
+        leverage: ratio,
+        direction: side,
+        lots,
+        nights,
+        open: typedPrice(open, sample.open),
+        close: typedPrice(close, sample.close),
+      };
+    },
+    [settings, decimal, instrumentOf, sampleOf],
+  );
+
+  useEffect(() => {
+    const pending = change.current;
+    const state = pending && stateOf(inputs);
+    if (!pending || !state) return;
+    change.current = null;
+    const search = calculatorSearch(state, window.location.search);
+    if (search === window.location.search) return;
+    const url = `${window.location.pathname}${search}${window.location.hash}`;
+    // An edit of the field the current entry already holds replaces it; anything else is a new entry.
+    if (pending.field && pending.field === editing.current) window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState({ key: `${Date.now()}` }, '', url);
+    editing.current = pending.field;
+    written.current = search;
+  }, [inputs, stateOf]);
+
+  const update = (next: Partial<Omit<Inputs, 'typed'>> & { typed?: Partial<CalculatorInput> }, field: CalculatorField | null = null) => {
+    change.current = { field };
+    if (!field) editing.current = null;
+    setRejected([]);
+    setInputs((current) => ({ ...current, ...next, typed: { ...current.typed, ...next.typed } }));
+  };
+  const chooseInstrument = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = settings.instruments.find((entry) => entry.symbol === event.target.value);
+    if (!next) return;
+    // Prices belong to the instrument: a new instrument starts from its own sample price.
+    const sample = sampleOf(next);
+    update({ symbol: next.symbol, typed: { open: plain(sample.open, next.digits), close: plain(sample.close, next.digits) } });
+  };
+  const edit = (name: CalculatorField) => (event: ChangeEvent<HTMLInputElement>) => update({ typed: { [name]: event.target.value } }, name);
+
   const money = (amount: number) => formatNumber(tag, amount, { style: 'currency', currency: accountCurrency });
   const unit = pipUnit(instrument.market);
   const applied = effectiveLeverage(leverage, instrument);
@@ -84,6 +194,16 @@ export default function Calculator({ section }: { section: Queries.CalculatorSec
       nights,
     };
   })();
+  const fieldLabels: Record<CalculatorParam, string> = {
+    symbol: t('sections:calculator.instrument'),
+    accountCurrency: t('sections:calculator.accountCurrency'),
+    leverage: t('sections:calculator.leverage'),
+    direction: t('sections:calculator.direction'),
+    lots: t('sections:calculator.lots'),
+    nights: t('sections:calculator.nights'),
+    open: t('sections:calculator.open', { currency: instrument.quote }),
+    close: t('sections:calculator.close', { currency: instrument.quote }),
+  };
 
   const field = (name: CalculatorField, label: string, hint?: string) => {
     const error = errors[name];
@@ -100,6 +220,9 @@ export default function Calculator({ section }: { section: Queries.CalculatorSec
           dir="ltr"
           value={input[name]}
           onChange={edit(name)}
+          onBlur={() => {
+            if (editing.current === name) editing.current = null;
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -135,6 +258,13 @@ export default function Calculator({ section }: { section: Queries.CalculatorSec
     <SectionFrame section={section}>
       <form className={styles.calculator} onSubmit={(event) => event.preventDefault()} noValidate>
         <div className={styles.inputs}>
+          {rejected.length > 0 && (
+            <p className={styles.linkNote} role="status">
+              {t('sections:calculator.linkNote', {
+                fields: new Intl.ListFormat(tag, { type: 'conjunction' }).format(rejected.map((name) => fieldLabels[name])),
+              })}
+            </p>
+          )}
           <div className={styles.field}>
             <label htmlFor={`${id}-instrument`}>{t('sections:calculator.instrument')}</label>
             <select id={`${id}-instrument`} value={instrument.symbol} onChange={chooseInstrument}>
@@ -154,7 +284,7 @@ export default function Calculator({ section }: { section: Queries.CalculatorSec
           <div className={styles.pair}>
             <div className={styles.field}>
               <label htmlFor={`${id}-currency`}>{t('sections:calculator.accountCurrency')}</label>
-              <select id={`${id}-currency`} value={accountCurrency} onChange={(event) => setAccountCurrency(event.target.value)}>
+              <select id={`${id}-currency`} value={accountCurrency} onChange={(event) => update({ accountCurrency: event.target.value })}>
                 {settings.accountCurrencies.map((currency) => (
                   <option key={currency} value={currency}>
                     {`${currency} – ${t(`sections:assets.${currency}`)}`}
@@ -164,7 +294,7 @@ export default function Calculator({ section }: { section: Queries.CalculatorSec
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-leverage`}>{t('sections:calculator.leverage')}</label>
-              <select id={`${id}-leverage`} value={leverage} onChange={(event) => setLeverage(Number(event.target.value))}>
+              <select id={`${id}-leverage`} value={leverage} onChange={(event) => update({ leverage: Number(event.target.value) })}>
                 {settings.leverages.map((value) => (
                   <option key={value} value={value}>
                     {formatLeverage(tag, value)}
@@ -182,7 +312,7 @@ export default function Calculator({ section }: { section: Queries.CalculatorSec
                   name={`${id}-direction`}
                   value={value}
                   checked={direction === value}
-                  onChange={() => setDirection(value)}
+                  onChange={() => update({ direction: value })}
                 />
                 {t(`sections:calculator.${value}`)}
               </label>
@@ -250,6 +380,13 @@ export default function Calculator({ section }: { section: Queries.CalculatorSec
             {t('sections:calculator.ratesNote', { date: formatDate(tag, settings.rateDate) ?? settings.rateDate })}
           </p>
         </div>
+        <CalculatorCosts
+          id={`${section.id}-costs`}
+          trade={results && { instrument, lots: results.lots, direction, nights: results.nights, accountCurrency }}
+          accounts={section.accounts}
+          rates={rates}
+        />
+        <p className={styles.share}>{t('sections:calculator.shareHint')}</p>
       </form>
     </SectionFrame>
   );
@@ -298,6 +435,19 @@ export const fragment = graphql`
         lots
         leverage
         nights
+      }
+    }
+    accounts {
+      accountTypeId
+      minLot
+      commissionPerSide {
+        amount
+        currency
+      }
+      commissionMarkets
+      typicalSpreads {
+        symbol
+        spread
       }
     }
   }

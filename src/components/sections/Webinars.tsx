@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import { graphql } from 'gatsby';
 import type { Webinar } from '../../lib/api/types';
+import { webinarFileUrl } from '../../lib/calendar-feeds';
 import { fillParam } from '../../lib/routes';
 import { prebuiltMayBeStale, firstPageOf } from '../../lib/sections/first-pages';
 import { PAST_WEBINARS_SHOWN, fetchWebinarLists, webinarListsAt } from '../../lib/webinars';
@@ -17,7 +18,8 @@ import * as shared from './Sections.module.css';
 import * as promotions from './Promotions.module.css';
 
 /**
- * Upcoming webinars from GET /api/webinar with a registration link each, and the latest
+ * Upcoming webinars from GET /api/webinar with a registration link and an iCalendar file to add
+ * it to a calendar (GET /api/webinar.ics) each, and the latest
  * past ones, at the visitor's own time: loading, none scheduled, failed (with a retry). The
  * schedule comes with the page (built with it); once hydrated, a webinar that has ended since
  * moves to the past ones.
@@ -97,7 +99,7 @@ function Schedule({
 function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]; timeZone: string; registerPath: string | null }) {
   const { t } = useTexts();
   const id = useId();
-  const { translationSet } = useLocale();
+  const { code, translationSet } = useLocale();
   const ItemHeading = useHeadingLevel() === 2 ? 'h4' : 'h5';
   return (
     <ul className={promotions.list}>
@@ -111,13 +113,23 @@ function WebinarList({ webinars, timeZone, registerPath }: { webinars: Webinar[]
           </p>
           <WebinarFacts webinar={webinar} timeZone={timeZone} />
           {registerPath ? (
-            <LocalizedLink
-              to={fillParam(registerPath, webinar.id)}
-              className={`button button-primary ${styles.action}`}
-              aria-describedby={`${id}-${webinar.id}`}
-            >
-              {t('academy:webinarList.register')}
-            </LocalizedLink>
+            <div className={styles.actions}>
+              <LocalizedLink
+                to={fillParam(registerPath, webinar.id)}
+                className={`button button-primary ${styles.action}`}
+                aria-describedby={`${id}-${webinar.id}`}
+              >
+                {t('academy:webinarList.register')}
+              </LocalizedLink>
+              <a
+                href={webinarFileUrl(code, webinar.id)}
+                download
+                className={`button button-secondary ${styles.action}`}
+                aria-describedby={`${id}-${webinar.id}`}
+              >
+                {t('academy:webinarList.addToCalendar')}
+              </a>
+            </div>
           ) : (
             <p className={styles.ended}>{t('academy:webinarList.ended')}</p>
           )}

@@ -27,6 +27,7 @@ import type {
   StoredVideo,
   StoredWebinar,
   SymbolContent,
+  TypicalSpreadContent,
 } from './types';
 
 /** A file below data/ (`content/news.json`) as parsed JSON. */
@@ -53,6 +54,7 @@ export function contentCollections(read: ReadDataFile) {
     instruments: read('content/instruments.json') as InstrumentContent,
     calculator: read('content/calculator.json') as CalculatorContent,
     accountTypes: field<AccountType[]>(read, 'content/account-types.json', 'accounts'),
+    typicalSpreads: read('content/typical-spreads.json') as TypicalSpreadContent,
     paymentMethods: field<PaymentMethod[]>(read, 'content/payment-methods.json', 'methods'),
     platforms: field<Platform[]>(read, 'content/platforms.json', 'platforms'),
     offices: read('content/offices.json') as OfficesContent,

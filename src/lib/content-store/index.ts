@@ -22,6 +22,7 @@ import paymentMethodData from '../../../data/content/payment-methods.json';
 import platformData from '../../../data/content/platforms.json';
 import promotionData from '../../../data/content/promotions.json';
 import symbolData from '../../../data/content/symbols.json';
+import typicalSpreadData from '../../../data/content/typical-spreads.json';
 import userData from '../../../data/content/users.json';
 import videoData from '../../../data/content/videos.json';
 import webinarData from '../../../data/content/webinars.json';
@@ -50,6 +51,7 @@ const files: Record<string, unknown> = {
   'content/platforms.json': platformData,
   'content/promotions.json': promotionData,
   'content/symbols.json': symbolData,
+  'content/typical-spreads.json': typicalSpreadData,
   'content/users.json': userData,
   'content/videos.json': videoData,
   'content/webinars.json': webinarData,
@@ -75,6 +77,7 @@ export const {
   instruments,
   calculator,
   accountTypes,
+  typicalSpreads,
   paymentMethods,
   platforms,
   offices,

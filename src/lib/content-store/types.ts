@@ -65,6 +65,8 @@ export interface AccountType {
   minDeposit: Money;
   spreadFrom: number;
   commissionPerSide: Money | null;
+  /** The markets whose trades pay the commission; the others' cost is in the spread alone. */
+  commissionMarkets: MarketId[];
   maxLeverage: number;
   minLot: number;
   marginCall: number;
@@ -73,6 +75,15 @@ export interface AccountType {
   currencies: string[];
   swapFree: boolean;
   highlight: boolean;
+}
+
+/**
+ * Typical spreads in liquid hours, by instrument symbol and then account type id, in the
+ * instrument's pips or points (instruments.json's pipSize): what the all-in cost of a trade
+ * counts on each account.
+ */
+export interface TypicalSpreadContent {
+  spreads: Record<string, Record<string, number>>;
 }
 
 export interface PaymentMethod {

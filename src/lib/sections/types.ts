@@ -12,7 +12,8 @@ export const DEVICES = ['windows', 'macos', 'web', 'ios', 'android'] as const;
 export type Device = (typeof DEVICES)[number];
 
 export type Action =
-  | { kind: 'route'; path: string; label: Text }
+  /** `search` and `hash` follow the page's address (?lots=1, #calculator-costs). */
+  | { kind: 'route'; path: string; label: Text; search?: string; hash?: string }
   | { kind: 'portal'; target: PortalTarget; label: Text }
   | { kind: 'external'; href: string; label: Text };
 

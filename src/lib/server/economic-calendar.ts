@@ -9,7 +9,7 @@ import { HttpError } from './handler';
 import type { Indicator, StoredIndicator } from '../content-store/types';
 import { localize } from './content';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** The longest range one request may ask for, in days after `from`. */
 export const MAX_RANGE_DAYS = 62;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,6 +93,39 @@ function event(indicator: StoredIndicator, day: number, now: number, lang: strin
   };
 }
 
+/** The releases from one UTC day (its start, in ms) to another, inclusive, by release time and then importance. */
+export function releasesBetween(
+  indicators: readonly StoredIndicator[],
+  from: number,
+  to: number,
+  now: number,
+  lang: string | undefined,
+): EconomicEvent[] {
+  const items: EconomicEvent[] = [];
+  for (let day = from; day <= to; day += DAY_MS) {
+    for (const indicator of indicators) if (releasedOn(indicator, day)) items.push(event(indicator, day, now, lang));
+  }
+  return items.sort((a, b) => a.time.localeCompare(b.time) || b.importance - a.importance || a.id.localeCompare(b.id));
+}
+
+/** One release by its id (`{indicator}-{YYYY-MM-DD}`), or null when the indicator is not released that day. */
+export function releaseById(
+  indicators: readonly StoredIndicator[],
+  id: string,
+  now: number,
+  lang: string | undefined,
+): EconomicEvent | null {
+  const [, indicatorId, date] = /^(.+)-(\d{4}-\d{2}-\d{2})$/.exec(id) ?? [];
+  const indicator = indicators.find((entry) => entry.id === indicatorId);
+  const day = date ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  if (!indicator || Number.isNaN(day) || isoDay(day) !== date || !releasedOn(indicator, day)) return null;
+  return event(indicator, day, now, lang);
+}
+
+/** Every currency the calendar has releases for. */
+export const calendarCurrencies = (indicators: readonly StoredIndicator[]): string[] =>
+  [...new Set(indicators.map((indicator) => indicator.currency))].sort();
+
 /**
  * The events from one UTC day to another (inclusive; the current week when not given), by
  * release time and then importance. Throws HttpError 400 for a malformed or too long range.
@@ -107,10 +140,5 @@ export function economicCalendar(
   const to = parseDay('to', query.to || (query.from ? query.from : week.to));
   if (to < from) throw new HttpError(400, '"to" must not be before "from"');
   if (to - from > MAX_RANGE_DAYS * DAY_MS) throw new HttpError(400, `The range may span at most ${MAX_RANGE_DAYS} days`);
-  const items: EconomicEvent[] = [];
-  for (let day = from; day <= to; day += DAY_MS) {
-    for (const indicator of indicators) if (releasedOn(indicator, day)) items.push(event(indicator, day, now, query.lang));
-  }
-  items.sort((a, b) => a.time.localeCompare(b.time) || b.importance - a.importance || a.id.localeCompare(b.id));
-  return { from: isoDay(from), to: isoDay(to), items };
+  return { from: isoDay(from), to: isoDay(to), items: releasesBetween(indicators, from, to, now, query.lang) };
 }

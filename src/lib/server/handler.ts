@@ -58,6 +58,8 @@ export interface Reply {
   status?: number;
   data: unknown;
   headers?: Record<string, string | string[]>;
+  /** `data` is a file sent as it is, with its own Content-Type header (an iCalendar file), not the JSON envelope. */
+  raw?: boolean;
 }
 
 export const ok = (data: unknown, headers?: Reply['headers']): Reply => ({ status: 200, data, headers });
@@ -129,10 +131,11 @@ const requestId = (req: GatsbyFunctionRequest): string => {
   return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 };
 
-function send(res: GatsbyFunctionResponse, status: number, data: unknown, headers: Reply['headers'] = {}): void {
+function send(res: GatsbyFunctionResponse, status: number, data: unknown, headers: Reply['headers'] = {}, raw = false): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
-  res.status(status).json({ status, data });
+  if (raw) res.status(status).send(data);
+  else res.status(status).json({ status, data });
 }
 
 export function apiHandler(handlers: Handlers) {
@@ -161,7 +164,7 @@ export function apiHandler(handlers: Handlers) {
         secure: forwarded === 'https' || Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted),
         client: clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for']),
       });
-      send(res, reply.status ?? 200, reply.data, reply.headers);
+      send(res, reply.status ?? 200, reply.data, reply.headers, reply.raw);
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.status === 413) res.setHeader('Connection', 'close');
