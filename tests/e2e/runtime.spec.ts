@@ -26,12 +26,16 @@ async function makeVisible(page: Page) {
 }
 
 test.describe('utility pages @mobile', () => {
-  test('api/sitemap lists every page of the locale by section', async ({ page }) => {
+  test('api/sitemap lists every page of the locale by section, and itself in every language', async ({ page }) => {
     await page.goto('/zh-hans/api/sitemap/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: '交易' })).toBeVisible();
     await expect(main.getByRole('link', { name: '外汇', exact: true })).toHaveAttribute('href', '/zh-hans/trading/forex/');
     await expect(main.getByRole('heading', { level: 2, name: '网站信息' })).toBeVisible();
+    const languages = main.getByRole('region', { name: '语言' }).getByRole('link');
+    await expect(languages).toHaveCount(21);
+    await expect(languages.filter({ hasText: 'العربية' })).toHaveAttribute('href', '/ar/api/sitemap/');
+    await expect(languages.filter({ hasText: '简体中文' })).toHaveAttribute('aria-current', 'true');
   });
 
   test('api/llms shows the llms.txt of the locale', async ({ page }) => {
