@@ -2,6 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { polyfillDialog, renderChrome } from '../../tests/chrome-fixtures';
 import { site } from '../lib/site';
+import { recordEarlyTapsInline, REPLAY_ATTRIBUTE } from '../lib/early-taps';
 import { SiteHeader } from './SiteHeader';
 import { useActiveDialog, useDialogActions } from './dialogs/DialogContext';
 
@@ -130,6 +131,25 @@ describe('SiteHeader', () => {
     expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(mockOpenDialog).toHaveBeenLastCalledWith('search');
+  });
+
+  it('answers the last tap that came before it hydrated, once (src/lib/early-taps.ts)', () => {
+    new Function(recordEarlyTapsInline)();
+    renderChrome(<SiteHeader />, {
+      beforeHydration: (page) => {
+        fireEvent.click(within(page).getByRole('button', { name: 'Search' }));
+        fireEvent.click(within(page).getByRole('button', { name: /^Sign up/ }));
+      },
+    });
+    expect(mockOpenDialog.mock.calls).toEqual([['signUp']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(mockOpenDialog.mock.calls).toEqual([['signUp'], ['search']]);
+  });
+
+  it('marks every button for the replay', () => {
+    renderChrome(<SiteHeader />);
+    const buttons = within(screen.getByRole('banner')).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute(REPLAY_ATTRIBUTE))).toEqual(['search', 'signUp', 'language', 'menu']);
   });
 
   it('links the logo to / in English and to the locale home elsewhere, and log-in to the portal with the language', () => {

@@ -4,6 +4,7 @@ import { useLocation } from '@reach/router';
 import { useTranslation } from './useTranslation';
 import { defaultLocale, localizedPath, stripLocale } from '../lib/locales';
 import { portalUrl, site } from '../lib/site';
+import { replayEarlyTaps } from '../lib/early-taps';
 import { useDialogActions, useIsDialogOpen } from './dialogs/DialogContext';
 import { preloadDialog } from './dialogs/DialogHost';
 import { useLocale } from './locale-context';
@@ -25,6 +26,8 @@ export function SiteHeader() {
   const { openDialog } = useDialogActions();
   const sections = useSiteMenu();
   const loginUrl = portalUrl('loginUrl', code);
+  // Its buttons answer from here on: a tap that came earlier is replayed now (src/lib/early-taps.ts).
+  useEffect(replayEarlyTaps, []);
 
   return (
     <header className={styles.header}>
@@ -38,7 +41,12 @@ export function SiteHeader() {
         </Link>
         <MainNav className={styles.nav} sections={sections} routePath={stripLocale(pathname)} />
         <div className={styles.actions}>
-          <button type="button" className={`${styles.iconButton} ${styles.search}`} onClick={() => openDialog('search')}>
+          <button
+            type="button"
+            data-replay="search"
+            className={`${styles.iconButton} ${styles.search}`}
+            onClick={() => openDialog('search')}
+          >
             <Icon name="search" />
             <span className="visually-hidden">{t('nav.search')}</span>
           </button>
@@ -46,7 +54,12 @@ export function SiteHeader() {
             {t('nav.logIn')}
             <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
           </a>
-          <button type="button" className={`button button-primary ${styles.signUp}`} onClick={() => openDialog('signUp')}>
+          <button
+            type="button"
+            data-replay="signUp"
+            className={`button button-primary ${styles.signUp}`}
+            onClick={() => openDialog('signUp')}
+          >
             <span className={styles.short}>{t('nav.signUp')}</span>
             <span className={styles.long}>{t('nav.signUpLong')}</span>
           </button>
@@ -71,6 +84,7 @@ function MobileMenuButton({ label }: { label: string }) {
   return (
     <button
       type="button"
+      data-replay="menu"
       className={`${styles.iconButton} ${styles.menuButton}`}
       aria-haspopup="dialog"
       aria-expanded={expanded}

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { recordFailedScriptsInline } from '../lib/chunk-reload';
+import { recordEarlyTapsInline } from '../lib/early-taps';
 import { pageStructuredData, type PageDataResult } from '../../gatsby/page-text/page-structured-data';
 import { serializeForScript } from '../lib/prebuilt';
 import { registerSharedStrings } from 'gatsby-plugin-react-i18next/dist/sharedStrings';
@@ -13,8 +14,8 @@ for (const [url, strings] of Object.entries(sharedStringsOfBuild)) registerShare
 export { wrapPageElement, wrapRootElement } from './wrappers';
 
 /**
- * Records scripts that fail before the app's own code runs (see chunk-reload.ts), preloads the
- * language's shared strings (the app waits for them before it hydrates: gatsby-browser.tsx), and
+ * Records scripts that fail before the app's own code runs (see chunk-reload.ts) and taps on the
+ * header's buttons before it has hydrated (early-taps.ts), preloads the language's shared strings (the app waits for them before it hydrates: gatsby-browser.tsx), and
  * writes the page's structured data (gatsby/page-text/page-structured-data.ts) into its head:
  * built here, none of its code reaches the browser.
  */
@@ -23,6 +24,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
   const sharedStrings = (pageData?.result?.pageContext as Partial<PageContext> | undefined)?.i18n?.sharedStrings;
   setHeadComponents([
     <script key="chunk-failures" dangerouslySetInnerHTML={{ __html: recordFailedScriptsInline }} />,
+    <script key="early-taps" dangerouslySetInnerHTML={{ __html: recordEarlyTapsInline }} />,
     sharedStrings && (
       <link key="shared-strings" rel="preload" as="fetch" href={sharedStrings} crossOrigin="anonymous" data-shared-strings="" />
     ),

@@ -60,6 +60,7 @@ export function LanguageSelector() {
       <button
         ref={buttonRef}
         type="button"
+        data-replay="language"
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={listId}

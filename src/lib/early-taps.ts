@@ -1,0 +1,38 @@
+/**
+ * The header's buttons before the page's code has run.
+ *
+ * A page is painted about a second before React has hydrated its header on a mid-range phone
+ * (docs/performance.md, Taps before hydration), and React neither runs a handler before it has
+ * hydrated nor replays a click that came earlier. The header's buttons carry `data-replay`; an
+ * inline script in the head holds back an activation of one of them (a click: a tap, a mouse
+ * click, Enter or Space on the button) until the header has hydrated, then replays the last one,
+ * once.
+ */
+
+/** The attribute that marks a control whose early activation is replayed. */
+export const REPLAY_ATTRIBUTE = 'data-replay';
+
+/** The function the inline script leaves on window: the header calls it once it has hydrated. */
+export const REPLAY_GLOBAL = '__nwReplayTaps';
+
+/**
+ * The inline script for <head>. Until the header has hydrated, it stops each click on a marked
+ * control in the capture phase on the document, before React's listener on its root sees it
+ * (React would otherwise hydrate the header on the spot and answer it as well: twice), and keeps
+ * the last one. The replay removes the listener first, so the replayed click and every later one
+ * go to React as usual.
+ */
+export const recordEarlyTapsInline =
+  `(function(d){var l;function r(e){var t=e.target.closest&&e.target.closest('[${REPLAY_ATTRIBUTE}]');` +
+  `if(t){e.preventDefault();e.stopPropagation();l=t}}d.addEventListener('click',r,true);` +
+  `window.${REPLAY_GLOBAL}=function(){d.removeEventListener('click',r,true);window.${REPLAY_GLOBAL}=null;` +
+  `if(l&&l.isConnected)l.click();l=null}})(document);`;
+
+/**
+ * Replays the last early activation, if any, and stops recording; called once the controls'
+ * handlers are in place (the header's first effect). Later calls do nothing.
+ */
+export function replayEarlyTaps(): void {
+  const replay = (window as unknown as Record<string, (() => void) | null | undefined>)[REPLAY_GLOBAL];
+  replay?.();
+}
