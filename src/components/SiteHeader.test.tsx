@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { polyfillDialog, renderChrome } from '../../tests/chrome-fixtures';
 import { site } from '../lib/site';
-import { recordEarlyTapsInline, REPLAY_ATTRIBUTE } from '../lib/early-taps';
+import { NO_SCRIPT_FORMS, recordEarlyTapsInline, REPLAY_ATTRIBUTE } from '../lib/early-taps';
 import { SiteHeader } from './SiteHeader';
 import { useActiveDialog, useDialogActions } from './dialogs/DialogContext';
 
@@ -146,10 +146,14 @@ describe('SiteHeader', () => {
     expect(mockOpenDialog.mock.calls).toEqual([['signUp'], ['search']]);
   });
 
-  it('marks every button for the replay', () => {
+  it('marks every button for the replay, and gives each a form to submit without JavaScript', () => {
     renderChrome(<SiteHeader />);
     const buttons = within(screen.getByRole('banner')).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute(REPLAY_ATTRIBUTE))).toEqual(['search', 'signUp', 'language', 'menu']);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(Object.values(NO_SCRIPT_FORMS)).toContain(button.getAttribute('form'));
+    }
   });
 
   it('links the logo to / in English and to the locale home elsewhere, and log-in to the portal with the language', () => {

@@ -4,7 +4,7 @@ import { useLocation } from '@reach/router';
 import { useTranslation } from './useTranslation';
 import { defaultLocale, localizedPath, stripLocale } from '../lib/locales';
 import { portalUrl, site } from '../lib/site';
-import { replayEarlyTaps } from '../lib/early-taps';
+import { NO_SCRIPT_FORMS, replayEarlyTaps } from '../lib/early-taps';
 import { useDialogActions, useIsDialogOpen } from './dialogs/DialogContext';
 import { preloadDialog } from './dialogs/DialogHost';
 import { useLocale } from './locale-context';
@@ -40,9 +40,11 @@ export function SiteHeader() {
           <span className={styles.brand}>{site.brand.name}</span>
         </Link>
         <MainNav className={styles.nav} sections={sections} routePath={stripLocale(pathname)} />
+        {/* Without JavaScript, each button submits a form that leads to a page doing its job (src/lib/early-taps.ts). */}
         <div className={styles.actions}>
           <button
-            type="button"
+            type="submit"
+            form={NO_SCRIPT_FORMS.pages}
             data-replay="search"
             className={`${styles.iconButton} ${styles.search}`}
             onClick={() => openDialog('search')}
@@ -55,7 +57,8 @@ export function SiteHeader() {
             <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
           </a>
           <button
-            type="button"
+            type="submit"
+            form={NO_SCRIPT_FORMS.signUp}
             data-replay="signUp"
             className={`button button-primary ${styles.signUp}`}
             onClick={() => openDialog('signUp')}
@@ -83,7 +86,8 @@ function MobileMenuButton({ label }: { label: string }) {
   const { openDialog } = useDialogActions();
   return (
     <button
-      type="button"
+      type="submit"
+      form={NO_SCRIPT_FORMS.pages}
       data-replay="menu"
       className={`${styles.iconButton} ${styles.menuButton}`}
       aria-haspopup="dialog"

@@ -1,5 +1,5 @@
 /**
- * The header's buttons before the page's code has run.
+ * The header's buttons before the page's code has run, and without it.
  *
  * A page is painted about a second before React has hydrated its header on a mid-range phone
  * (docs/performance.md, Taps before hydration), and React neither runs a handler before it has
@@ -7,6 +7,10 @@
  * inline script in the head holds back an activation of one of them (a click: a tap, a mouse
  * click, Enter or Space on the button) until the header has hydrated, then replays the last one,
  * once.
+ *
+ * Without JavaScript each of them is a submit button of a form that leads to a page doing its job
+ * (NO_SCRIPT_FORMS). The forms are inside <noscript>: with scripting on, the browser does not
+ * build them, the buttons belong to no form and submit nothing.
  */
 
 /** The attribute that marks a control whose early activation is replayed. */
@@ -36,3 +40,14 @@ export function replayEarlyTaps(): void {
   const replay = (window as unknown as Record<string, (() => void) | null | undefined>)[REPLAY_GLOBAL];
   replay?.();
 }
+
+/**
+ * The ids of the forms the header's buttons submit without JavaScript (written by the SSR hook,
+ * src/runtime/no-script-forms.tsx): the site map lists every page (for the menu and the search),
+ * and the languages; the sign-up is the client portal's registration.
+ */
+export const NO_SCRIPT_FORMS = {
+  pages: 'no-script-pages',
+  languages: 'no-script-languages',
+  signUp: 'no-script-sign-up',
+} as const;

@@ -7,6 +7,8 @@ import { serializeForScript } from '../lib/prebuilt';
 import { registerSharedStrings } from 'gatsby-plugin-react-i18next/dist/sharedStrings';
 import sharedStringsOfBuild from 'shared-strings-of-build';
 import type { PageContext } from '../lib/page-context';
+import { defaultLocale } from '../lib/locales';
+import { NoScriptForms } from './no-script-forms';
 
 // The server render has every shared strings file of the build (gatsby/shared-strings.ts).
 for (const [url, strings] of Object.entries(sharedStringsOfBuild)) registerSharedStrings(url, strings);
@@ -19,9 +21,12 @@ export { wrapPageElement, wrapRootElement } from './wrappers';
  * writes the page's structured data (gatsby/page-text/page-structured-data.ts) into its head:
  * built here, none of its code reaches the browser.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHeadComponents, setPostBodyComponents }) => {
   const pageData = loadPageDataSync(pathname) as { result?: PageDataResult } | null;
-  const sharedStrings = (pageData?.result?.pageContext as Partial<PageContext> | undefined)?.i18n?.sharedStrings;
+  const pageContext = pageData?.result?.pageContext as Partial<PageContext> | undefined;
+  const sharedStrings = pageContext?.i18n?.sharedStrings;
+  // The header's buttons before the page's code has run, and without it (src/lib/early-taps.ts).
+  setPostBodyComponents([<NoScriptForms key="no-script-forms" locale={pageContext?.locale ?? defaultLocale} />]);
   setHeadComponents([
     <script key="chunk-failures" dangerouslySetInnerHTML={{ __html: recordFailedScriptsInline }} />,
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: recordEarlyTapsInline }} />,
