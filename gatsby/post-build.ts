@@ -11,6 +11,7 @@ import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
 import { parseEnv } from 'node:util';
 import { thirdPartySettings } from '../src/lib/third-party';
+import { site } from '../src/lib/site';
 import oldUrls from '../data/old-urls.json';
 import { videos } from '../src/lib/content-store';
 import { pageBodies, siteMenu, siteRoutes } from './source-nodes';
@@ -145,6 +146,7 @@ export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[]): 
     // Read from process.env as the pages read them (applyBuildEnvFile has filled it in).
     thirdParty: thirdPartySettings(),
     frameOrigins: [...new Set(videos.map((video) => new URL(video.embedUrl).origin))].sort(),
+    formOrigins: [new URL(site.portal.registerUrl).origin],
     scriptHashes,
   };
 }
