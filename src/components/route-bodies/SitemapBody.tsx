@@ -1,8 +1,7 @@
 import React from 'react';
 import { useLocation } from '@reach/router';
 import { useTranslation } from '../useTranslation';
-import { languageOptions } from '../../lib/locales';
-import { languageOptionHref } from '../../lib/navigation';
+import { languageOptions, localizedPath, stripLocale } from '../../lib/locales';
 import { useLocale } from '../locale-context';
 import { LocalizedLink } from '../LocalizedLink';
 import { OUTSIDE_MENU, sectionTitle } from './section-title';
@@ -12,11 +11,12 @@ import * as styles from './bodies.module.css';
 /** The anchor of the site map's list of languages (the header's language button leads there without JavaScript). */
 export const SITEMAP_LANGUAGES_ID = 'languages';
 
-/** api/sitemap: every page of the locale, grouped by section in menu order, and the site map in the other languages. */
+/** api/sitemap: every page of the locale, grouped by section in menu order, and the site map in the site's other languages. */
 export default function SitemapBody({ data }: RouteBodyProps) {
   const { t } = useTranslation('utility');
   const { code } = useLocale();
   const { pathname } = useLocation();
+  const siteLanguages = languageOptions(code).filter((option) => option.built);
   const pages = (data.allRoute?.nodes ?? []).filter((route) => !route.param);
   const order = [OUTSIDE_MENU.first, ...(data.allMenuSection?.nodes ?? []).map((section) => section.sectionId), OUTSIDE_MENU.last];
   const sections = order
@@ -36,14 +36,14 @@ export default function SitemapBody({ data }: RouteBodyProps) {
           </ul>
         </section>
       ))}
-      {/* The language selector's options (§2), each leading to this page in its language. */}
+      {/* This page in each language of the site the selector offers (§2). */}
       <section id={SITEMAP_LANGUAGES_ID} aria-labelledby="sitemap-languages">
         <h2 id="sitemap-languages">{t('common:nav.language')}</h2>
         <ul className={styles.linkList}>
-          {languageOptions(code).map((option) => (
+          {siteLanguages.map((option) => (
             <li key={option.code}>
               <a
-                href={languageOptionHref(option, pathname)}
+                href={localizedPath(option.code, stripLocale(pathname))}
                 lang={option.tag}
                 hrefLang={option.hreflang ?? option.tag}
                 aria-current={option.code === code ? 'true' : undefined}
