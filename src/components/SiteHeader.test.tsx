@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { polyfillDialog, renderChrome } from '../../tests/chrome-fixtures';
 import { site } from '../lib/site';
-import { NO_SCRIPT_FORMS, recordEarlyTapsInline, REPLAY_ATTRIBUTE } from '../lib/early-taps';
+import { NO_SCRIPT_FORMS, recordEarlyTapsInline } from '../lib/early-taps';
 import { SiteHeader } from './SiteHeader';
 import { useActiveDialog, useDialogActions } from './dialogs/DialogContext';
 
@@ -146,12 +146,12 @@ describe('SiteHeader', () => {
     expect(mockOpenDialog.mock.calls).toEqual([['signUp'], ['search']]);
   });
 
-  it('marks every button for the replay, and gives each a form to submit without JavaScript', () => {
+  it('gives each of its buttons a form to submit without JavaScript', () => {
     renderChrome(<SiteHeader />);
     const buttons = within(screen.getByRole('banner')).getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute(REPLAY_ATTRIBUTE))).toEqual(['search', 'signUp', 'language', 'menu']);
+    expect(buttons).toHaveLength(4);
     for (const button of buttons) {
-      expect(button).toHaveAttribute('type', 'submit');
+      expect((button as HTMLButtonElement).type).toBe('submit');
       expect(Object.values(NO_SCRIPT_FORMS)).toContain(button.getAttribute('form'));
     }
   });

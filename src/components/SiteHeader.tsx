@@ -26,11 +26,11 @@ export function SiteHeader() {
   const { openDialog } = useDialogActions();
   const sections = useSiteMenu();
   const loginUrl = portalUrl('loginUrl', code);
-  // Its buttons answer from here on: a tap that came earlier is replayed now (src/lib/early-taps.ts).
+  // Its buttons answer from here on: a tap that came earlier (data-replay below) is replayed now (src/lib/early-taps.ts).
   useEffect(replayEarlyTaps, []);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-replay="">
       <div className={styles.bar}>
         {/* `/` is the English home page; every other locale has its own. */}
         <Link to={code === defaultLocale ? '/' : localizedPath(code, '')} className={styles.logo} aria-label={t('nav.homeLink')}>
@@ -40,15 +40,9 @@ export function SiteHeader() {
           <span className={styles.brand}>{site.brand.name}</span>
         </Link>
         <MainNav className={styles.nav} sections={sections} routePath={stripLocale(pathname)} />
-        {/* Without JavaScript, each button submits a form that leads to a page doing its job (src/lib/early-taps.ts). */}
+        {/* Without JavaScript, each button (a submit button, by default) submits a form that leads to a page doing its job (src/lib/early-taps.ts). */}
         <div className={styles.actions}>
-          <button
-            type="submit"
-            form={NO_SCRIPT_FORMS.pages}
-            data-replay="search"
-            className={`${styles.iconButton} ${styles.search}`}
-            onClick={() => openDialog('search')}
-          >
+          <button form={NO_SCRIPT_FORMS.pages} className={`${styles.iconButton} ${styles.search}`} onClick={() => openDialog('search')}>
             <Icon name="search" />
             <span className="visually-hidden">{t('nav.search')}</span>
           </button>
@@ -56,13 +50,7 @@ export function SiteHeader() {
             {t('nav.logIn')}
             <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
           </a>
-          <button
-            type="submit"
-            form={NO_SCRIPT_FORMS.signUp}
-            data-replay="signUp"
-            className={`button button-primary ${styles.signUp}`}
-            onClick={() => openDialog('signUp')}
-          >
+          <button form={NO_SCRIPT_FORMS.signUp} className={`button button-primary ${styles.signUp}`} onClick={() => openDialog('signUp')}>
             <span className={styles.short}>{t('nav.signUp')}</span>
             <span className={styles.long}>{t('nav.signUpLong')}</span>
           </button>
@@ -86,9 +74,7 @@ function MobileMenuButton({ label }: { label: string }) {
   const { openDialog } = useDialogActions();
   return (
     <button
-      type="submit"
       form={NO_SCRIPT_FORMS.pages}
-      data-replay="menu"
       className={`${styles.iconButton} ${styles.menuButton}`}
       aria-haspopup="dialog"
       aria-expanded={expanded}

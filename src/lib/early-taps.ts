@@ -3,31 +3,31 @@
  *
  * A page is painted about a second before React has hydrated its header on a mid-range phone
  * (docs/performance.md, Taps before hydration), and React neither runs a handler before it has
- * hydrated nor replays a click that came earlier. The header's buttons carry `data-replay`; an
- * inline script in the head holds back an activation of one of them (a click: a tap, a mouse
+ * hydrated nor replays a click that came earlier. The site header carries `data-replay`; an inline
+ * script in the head holds back an activation of any of its buttons (a click: a tap, a mouse
  * click, Enter or Space on the button) until the header has hydrated, then replays the last one,
- * once.
+ * once. Its links need no script.
  *
  * Without JavaScript each of them is a submit button of a form that leads to a page doing its job
  * (NO_SCRIPT_FORMS). The forms are inside <noscript>: with scripting on, the browser does not
  * build them, the buttons belong to no form and submit nothing.
  */
 
-/** The attribute that marks a control whose early activation is replayed. */
+/** The attribute of the element whose buttons' early activations are replayed (the site header). */
 export const REPLAY_ATTRIBUTE = 'data-replay';
 
 /** The function the inline script leaves on window: the header calls it once it has hydrated. */
-export const REPLAY_GLOBAL = '__nwReplayTaps';
+export const REPLAY_GLOBAL = '__nwTaps';
 
 /**
- * The inline script for <head>. Until the header has hydrated, it stops each click on a marked
- * control in the capture phase on the document, before React's listener on its root sees it
+ * The inline script for <head>. Until the header has hydrated, it stops each click on one of its
+ * buttons in the capture phase on the document, before React's listener on its root sees it
  * (React would otherwise hydrate the header on the spot and answer it as well: twice), and keeps
  * the last one. The replay removes the listener first, so the replayed click and every later one
  * go to React as usual.
  */
 export const recordEarlyTapsInline =
-  `(function(d){var l;function r(e){var t=e.target.closest&&e.target.closest('[${REPLAY_ATTRIBUTE}]');` +
+  `(function(d){var l;function r(e){var t=e.target.closest&&e.target.closest('[${REPLAY_ATTRIBUTE}] button');` +
   `if(t){e.preventDefault();e.stopPropagation();l=t}}d.addEventListener('click',r,true);` +
   `window.${REPLAY_GLOBAL}=function(){d.removeEventListener('click',r,true);window.${REPLAY_GLOBAL}=null;` +
   `if(l&&l.isConnected)l.click();l=null}})(document);`;
@@ -47,7 +47,7 @@ export function replayEarlyTaps(): void {
  * and the languages; the sign-up is the client portal's registration.
  */
 export const NO_SCRIPT_FORMS = {
-  pages: 'no-script-pages',
-  languages: 'no-script-languages',
-  signUp: 'no-script-sign-up',
+  pages: 'nojs-pages',
+  languages: 'nojs-languages',
+  signUp: 'nojs-sign-up',
 } as const;

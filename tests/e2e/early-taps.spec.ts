@@ -140,9 +140,7 @@ for (const { width, height, touch, controls: shown } of widths) {
           .locator('button:visible, [role="button"]:visible, a:visible')
           .evaluateAll(
             (elements, attribute) =>
-              elements
-                .filter((element) => !element.hasAttribute(attribute) && !element.matches('a[href]'))
-                .map((element) => element.outerHTML),
+              elements.filter((element) => !element.matches(`a[href], [${attribute}] button`)).map((element) => element.outerHTML),
             REPLAY_ATTRIBUTE,
           );
 

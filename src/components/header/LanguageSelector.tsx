@@ -60,9 +60,7 @@ export function LanguageSelector() {
     <div ref={rootRef} className={styles.selector}>
       <button
         ref={buttonRef}
-        type="submit"
         form={NO_SCRIPT_FORMS.languages}
-        data-replay="language"
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={listId}
