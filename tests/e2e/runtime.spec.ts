@@ -33,7 +33,7 @@ test.describe('utility pages @mobile', () => {
     await expect(main.getByRole('link', { name: '外汇', exact: true })).toHaveAttribute('href', '/zh-hans/trading/forex/');
     await expect(main.getByRole('heading', { level: 2, name: '网站信息' })).toBeVisible();
     const languages = main.getByRole('region', { name: '语言' }).getByRole('link');
-    await expect(languages).toHaveCount(21);
+    await expect(languages).toHaveCount(20);
     await expect(languages.filter({ hasText: 'العربية' })).toHaveAttribute('href', '/ar/api/sitemap/');
     await expect(languages.filter({ hasText: '简体中文' })).toHaveAttribute('aria-current', 'true');
   });
