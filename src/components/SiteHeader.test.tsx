@@ -151,7 +151,7 @@ describe('SiteHeader', () => {
     const buttons = within(screen.getByRole('banner')).getAllByRole('button');
     expect(buttons).toHaveLength(4);
     for (const button of buttons) {
-      expect((button as HTMLButtonElement).type).toBe('submit');
+      expect(button).toHaveAttribute('type', 'submit');
       expect(Object.values(NO_SCRIPT_FORMS)).toContain(button.getAttribute('form'));
     }
   });

@@ -40,9 +40,14 @@ export function SiteHeader() {
           <span className={styles.brand}>{site.brand.name}</span>
         </Link>
         <MainNav className={styles.nav} sections={sections} routePath={stripLocale(pathname)} />
-        {/* Without JavaScript, each button (a submit button, by default) submits a form that leads to a page doing its job (src/lib/early-taps.ts). */}
+        {/* Without JavaScript, each button submits a form that leads to a page doing its job (src/lib/early-taps.ts). */}
         <div className={styles.actions}>
-          <button form={NO_SCRIPT_FORMS.pages} className={`${styles.iconButton} ${styles.search}`} onClick={() => openDialog('search')}>
+          <button
+            type="submit"
+            form={NO_SCRIPT_FORMS.pages}
+            className={`${styles.iconButton} ${styles.search}`}
+            onClick={() => openDialog('search')}
+          >
             <Icon name="search" />
             <span className="visually-hidden">{t('nav.search')}</span>
           </button>
@@ -50,7 +55,12 @@ export function SiteHeader() {
             {t('nav.logIn')}
             <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
           </a>
-          <button form={NO_SCRIPT_FORMS.signUp} className={`button button-primary ${styles.signUp}`} onClick={() => openDialog('signUp')}>
+          <button
+            type="submit"
+            form={NO_SCRIPT_FORMS.signUp}
+            className={`button button-primary ${styles.signUp}`}
+            onClick={() => openDialog('signUp')}
+          >
             <span className={styles.short}>{t('nav.signUp')}</span>
             <span className={styles.long}>{t('nav.signUpLong')}</span>
           </button>
@@ -74,6 +84,7 @@ function MobileMenuButton({ label }: { label: string }) {
   const { openDialog } = useDialogActions();
   return (
     <button
+      type="submit"
       form={NO_SCRIPT_FORMS.pages}
       className={`${styles.iconButton} ${styles.menuButton}`}
       aria-haspopup="dialog"

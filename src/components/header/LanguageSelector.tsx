@@ -60,6 +60,7 @@ export function LanguageSelector() {
     <div ref={rootRef} className={styles.selector}>
       <button
         ref={buttonRef}
+        type="submit"
         form={NO_SCRIPT_FORMS.languages}
         className={styles.trigger}
         aria-expanded={open}
