@@ -1,12 +1,12 @@
 /**
  * The header's buttons before the page's code has run, and without it.
  *
- * A page is painted about a second before React has hydrated its header on a mid-range phone
- * (docs/performance.md, Taps before hydration), and React neither runs a handler before it has
- * hydrated nor replays a click that came earlier. The site header carries `data-replay`; an inline
- * script in the head holds back an activation of any of its buttons (a click: a tap, a mouse
- * click, Enter or Space on the button) until the header has hydrated, then replays the last one,
- * once. Its links need no script.
+ * A page is painted one to several seconds before React has hydrated its header on a mid-range
+ * phone (docs/performance.md, Taps before hydration), and React neither runs a handler before it
+ * has hydrated nor replays a click that came earlier. The site header carries `data-replay`; an
+ * inline script in the head holds back an activation of any of its buttons (a click: a tap, a
+ * mouse click, Enter or Space on the button) until the header has hydrated, then replays the last
+ * one, once. Its links need no script.
  *
  * Without JavaScript each of them is a submit button of a form that leads to a page doing its job
  * (NO_SCRIPT_FORMS). The forms are inside <noscript>: with scripting on, the browser does not
