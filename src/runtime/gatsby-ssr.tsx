@@ -17,9 +17,11 @@ export { wrapPageElement, wrapRootElement } from './wrappers';
 
 /**
  * Records scripts that fail before the app's own code runs (see chunk-reload.ts) and taps on the
- * header's buttons before it has hydrated (early-taps.ts), preloads the language's shared strings (the app waits for them before it hydrates: gatsby-browser.tsx), and
- * writes the page's structured data (gatsby/page-text/page-structured-data.ts) into its head:
- * built here, none of its code reaches the browser.
+ * header's buttons before it has hydrated (early-taps.ts), preloads the language's shared strings
+ * (the app waits for them before it hydrates: gatsby-browser.tsx), writes the forms those buttons
+ * submit without JavaScript (no-script-forms.tsx), and writes the page's structured data
+ * (gatsby/page-text/page-structured-data.ts) into its head: built here, none of its code reaches
+ * the browser.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHeadComponents, setPostBodyComponents }) => {
   const pageData = loadPageDataSync(pathname) as { result?: PageDataResult } | null;
