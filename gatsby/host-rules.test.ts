@@ -133,6 +133,7 @@ const settings = (overrides: Partial<HeaderSettings> = {}): HeaderSettings => ({
   cspReportOnly: false,
   thirdParty: {},
   frameOrigins: ['https://video.example'],
+  formOrigins: ['https://portal.example'],
   scriptHashes: [scriptHash('window.a=1')],
   ...overrides,
 });
@@ -157,6 +158,10 @@ describe('Content-Security-Policy', () => {
     for (const host of THIRD_PARTY_HOSTS) expect(bare).not.toContain(host);
     const full = contentSecurityPolicy(settings({ thirdParty: allThirdParties }));
     for (const script of thirdPartyScripts(allThirdParties)) expect(directive(full, 'script-src')).toContain(new URL(script.src).origin);
+  });
+
+  it('lets forms lead to the site and the client portal only', () => {
+    expect(directive(contentSecurityPolicy(settings()), 'form-action')).toEqual(["'self'", 'https://portal.example']);
   });
 
   it('lets the page call the API’s origin when it is another one', () => {

@@ -113,6 +113,8 @@ export interface HeaderSettings {
   thirdParty: ThirdPartySettings;
   /** Origins of the videos the analysis pages embed (data/content/videos.json). */
   frameOrigins: string[];
+  /** Origins besides the site's own that its forms may lead to: the client portal (the header's sign-up without JavaScript). */
+  formOrigins: string[];
   /** sha256 sources of every inline script in the built HTML. */
   scriptHashes: string[];
 }
@@ -193,7 +195,7 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...settings.formOrigins].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -13,6 +13,7 @@ import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
 import { parseEnv } from 'node:util';
 import { thirdPartySettings } from '../src/lib/third-party';
+import { site } from '../src/lib/site';
 import oldUrls from '../data/old-urls.json';
 import type { RouteDefinition } from '../src/lib/routes';
 import {
@@ -146,6 +147,7 @@ export function headerSettings(env: NodeJS.ProcessEnv, scriptHashes: string[], v
     // Read from process.env as the pages read them (applyBuildEnvFile has filled it in).
     thirdParty: thirdPartySettings(),
     frameOrigins: [...new Set(videoUrls.map((url) => new URL(url).origin))].sort(),
+    formOrigins: [new URL(site.portal.registerUrl).origin],
     scriptHashes,
   };
 }

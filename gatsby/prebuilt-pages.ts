@@ -19,7 +19,7 @@ import { articleInfo, storedArticles } from '../src/lib/server/articles';
 import { localizedNews } from '../src/lib/server/news';
 import { storedItems, type ContentNode } from './content-nodes';
 import type { NodeModel } from './sections/kind';
-import type { SiteSettingsNode } from './source-nodes';
+import type { SiteSettingsNode } from './site-settings';
 
 /** The catch-all routes the items are prebuilt under, by kind of item. */
 export const PREBUILT_ROUTES = {

@@ -8,7 +8,8 @@ import manifest from '../data/routes.json';
 import countries from '../data/countries.json';
 import oldUrls from '../data/old-urls.json';
 import { defaultLocale, localesToBuild } from '../src/lib/locales';
-import { site, siteUrl } from '../src/lib/site';
+import { site } from '../src/lib/site';
+import { buildDay, siteSettings } from './site-settings';
 import { buildMenu, menuSearchEntries, routeTitleKey, type MenuSectionData } from '../src/lib/menu';
 import { llmsTxt, type LlmsOptions } from './llms';
 import { readLocaleStrings } from './translations';
@@ -22,33 +23,6 @@ import { checkGlossaryTerms } from './sections/academy';
 
 /** The navbar's sections with their mega-menus and entries (data/routes.json `menu`). */
 export const siteMenu = () => buildMenu(manifest.menu as MenuSectionData[], siteRoutes, site.externalLinks);
-
-/** The SiteSettings node: data/site.json plus the footer links of the route manifest. */
-export function siteSettings(settings: typeof site = site, routes: readonly RouteDefinition[] = siteRoutes) {
-  const pathOf = new Map(routes.map((route) => [route.id, route.path]));
-  return {
-    ...settings,
-    siteUrl,
-    externalLinks: Object.entries(settings.externalLinks).map(([id, url]) => ({ id, url })),
-    footer: {
-      columns: manifest.footer.columns,
-      legal: manifest.footer.legal.map((id) => ({ title: routeTitleKey(id), path: pathOf.get(id) ?? null, href: null })),
-    },
-  };
-}
-
-export type SiteSettingsNode = ReturnType<typeof siteSettings>;
-
-/**
- * The day (UTC) the build makes its lists at: the promotions' status, the webinars to come, the
- * calendar's week. A day, not a moment, so that a build the same day changes no page; the
- * reproducible-builds convention SOURCE_DATE_EPOCH (seconds) pins it.
- */
-export function buildDay(env: NodeJS.ProcessEnv = process.env, now: number = Date.now()): string {
-  const pinned = env.SOURCE_DATE_EPOCH?.trim();
-  if (pinned && !/^\d+$/.test(pinned)) throw new Error(`SOURCE_DATE_EPOCH must be a number of seconds, not "${pinned}"`);
-  return new Date(pinned ? Number(pinned) * 1000 : now).toISOString().slice(0, 10);
-}
 
 function createNodes<T extends object>(args: SourceNodesArgs, type: string, items: T[], key: (item: T) => string): void {
   for (const item of items) {

@@ -16,7 +16,7 @@ import type { Webinar } from '../src/lib/api/types';
 import { localizedWebinars } from '../src/lib/server/webinars';
 import { resolveSections } from './sections';
 import { SectionData, type NodeModel, type RouteNode, type SourcedSection } from './sections/kind';
-import type { SiteSettingsNode } from './source-nodes';
+import type { SiteSettingsNode } from './site-settings';
 import { ITEM_LISTS, prebuiltPage } from './prebuilt-pages';
 import { serializeForScript } from '../src/lib/prebuilt';
 

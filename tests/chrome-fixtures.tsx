@@ -3,12 +3,14 @@
  * buildMenu), the real site settings, English strings and a router at a given address.
  */
 import React, { type ReactElement } from 'react';
+import { TextEncoder } from 'node:util';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createHistory, createMemorySource, LocationProvider } from '@reach/router';
 import { useStaticQuery } from 'gatsby';
 import english from '../locales/en/common.json';
-import { siteMenu, siteSettings } from '../gatsby/source-nodes';
+import { siteMenu } from '../gatsby/source-nodes';
+import { siteSettings } from '../gatsby/site-settings';
 import { buildSearchIndexFile } from '../gatsby/search-index';
 import { createI18n, createTranslator } from '../src/lib/i18n';
 import { menuSearchEntries } from '../src/lib/menu';
@@ -33,16 +35,31 @@ export function polyfillDialog(): void {
   };
 }
 
-export function renderChrome(ui: ReactElement, { locale = 'en', path }: { locale?: string; path?: string } = {}) {
+interface ChromeOptions {
+  locale?: string;
+  path?: string;
+  /** Hydrates the server's HTML instead, after this has seen it (a page before its code has run). */
+  beforeHydration?: (container: HTMLElement) => void;
+}
+
+export function renderChrome(ui: ReactElement, { locale = 'en', path, beforeHydration }: ChromeOptions = {}) {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);
   const i18n = createI18n('en', { common: english });
-  return render(
+  const tree = (
     <LocationProvider history={createHistory(createMemorySource(path ?? `/${locale}/`))}>
       <I18nextProvider i18n={i18n}>
         <LocaleProvider code={locale}>
           <DialogProvider>{ui}</DialogProvider>
         </LocaleProvider>
       </I18nextProvider>
-    </LocationProvider>,
+    </LocationProvider>
   );
+  if (!beforeHydration) return render(tree);
+  // React's server renderer needs TextEncoder, which jsdom lacks; it is required once that is set.
+  Object.assign(globalThis, { TextEncoder });
+  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  beforeHydration(container);
+  return render(tree, { container, hydrate: true });
 }

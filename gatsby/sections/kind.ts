@@ -10,7 +10,7 @@ import type { Node } from 'gatsby';
 import type { Action } from '../../src/lib/sections/types';
 import { keyText, type Text } from '../../src/lib/text';
 import { storedItems, type ContentNode, type ContentNodeType } from '../content-nodes';
-import type { SiteSettingsNode } from '../source-nodes';
+import type { SiteSettingsNode } from '../site-settings';
 
 /** What every declared section has: `keys` borrows the texts of another place (`sections:cta.open`). */
 export interface Declared {

@@ -5,7 +5,8 @@
  */
 import { contentNodes } from '../content-nodes';
 import type { PageDeclaration } from '../page-bodies';
-import { pageNodes, siteSettings } from '../source-nodes';
+import { pageNodes } from '../source-nodes';
+import { siteSettings } from '../site-settings';
 import type { ContentCollections } from '../../src/lib/content-store/collections';
 import type { RouteDefinition, Section as RouteSection } from '../../src/lib/routes';
 import type { ResolvedSection as Section } from '.';

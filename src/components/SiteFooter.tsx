@@ -4,7 +4,8 @@ import { useTranslation } from './useTranslation';
 import { MENU_LISTS } from '../lib/menu';
 import { phoneForDisplay, portalUrl } from '../lib/site';
 import { useLocale } from './locale-context';
-import { Icon, isIconName } from './header/icons';
+import { footerIcons, isFooterIconName } from './footer-icons';
+import { LineIcon } from './header/icons';
 import { MenuLink } from './header/MenuLink';
 import { useSiteMenu } from './header/site-menu';
 import * as styles from './SiteFooter.module.css';
@@ -93,21 +94,21 @@ export function SiteFooter() {
           <FooterSection title={t('footer.contact')}>
             <ul className={styles.contact}>
               <li>
-                <Icon name="mail" size={18} />
+                <LineIcon path={footerIcons.mail} size={18} />
                 <span className="visually-hidden">{t('footer.email')}: </span>
                 <a href={`mailto:${contact.email}`} dir="ltr">
                   {contact.email}
                 </a>
               </li>
               <li>
-                <Icon name="phone" size={18} />
+                <LineIcon path={footerIcons.phone} size={18} />
                 <span className="visually-hidden">{t('footer.phone')}: </span>
                 <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {phoneForDisplay(contact.phone)}
                 </a>
               </li>
               <li>
-                <Icon name="clock" size={18} />
+                <LineIcon path={footerIcons.clock} size={18} />
                 <span>
                   <span className="visually-hidden">{t('footer.hours')}: </span>
                   {t('footer.hoursValue')}
@@ -120,7 +121,7 @@ export function SiteFooter() {
               {social.map((network) => (
                 <li key={network.id}>
                   <a href={network.url} target="_blank" rel="noopener" className={styles.socialLink}>
-                    {isIconName(network.id) ? <Icon name={network.id} size={20} /> : network.label.charAt(0)}
+                    {isFooterIconName(network.id) ? <LineIcon path={footerIcons[network.id]} size={20} /> : network.label.charAt(0)}
                     <span className="visually-hidden">
                       {network.label} ({t('nav.openInNewWindow')})
                     </span>

@@ -2,6 +2,7 @@ import React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { polyfillDialog, renderChrome } from '../../tests/chrome-fixtures';
 import { site } from '../lib/site';
+import { NO_SCRIPT_FORMS, recordEarlyTapsInline } from '../lib/early-taps';
 import { SiteHeader } from './SiteHeader';
 import { useActiveDialog, useDialogActions } from './dialogs/DialogContext';
 
@@ -130,6 +131,29 @@ describe('SiteHeader', () => {
     expect(mockOpenDialog).toHaveBeenLastCalledWith('signUp');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(mockOpenDialog).toHaveBeenLastCalledWith('search');
+  });
+
+  it('answers the last tap that came before it hydrated, once (src/lib/early-taps.ts)', () => {
+    new Function(recordEarlyTapsInline)();
+    renderChrome(<SiteHeader />, {
+      beforeHydration: (page) => {
+        fireEvent.click(within(page).getByRole('button', { name: 'Search' }));
+        fireEvent.click(within(page).getByRole('button', { name: /^Sign up/ }));
+      },
+    });
+    expect(mockOpenDialog.mock.calls).toEqual([['signUp']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(mockOpenDialog.mock.calls).toEqual([['signUp'], ['search']]);
+  });
+
+  it('gives each of its buttons a form to submit without JavaScript', () => {
+    renderChrome(<SiteHeader />);
+    const buttons = within(screen.getByRole('banner')).getAllByRole('button');
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(Object.values(NO_SCRIPT_FORMS)).toContain(button.getAttribute('form'));
+    }
   });
 
   it('links the logo to / in English and to the locale home elsewhere, and log-in to the portal with the language', () => {

@@ -4,6 +4,7 @@ import { useLocation } from '@reach/router';
 import { useTranslation } from './useTranslation';
 import { defaultLocale, localizedPath, stripLocale } from '../lib/locales';
 import { portalUrl, site } from '../lib/site';
+import { NO_SCRIPT_FORMS, replayEarlyTaps } from '../lib/early-taps';
 import { useDialogActions, useIsDialogOpen } from './dialogs/DialogContext';
 import { preloadDialog } from './dialogs/DialogHost';
 import { useLocale } from './locale-context';
@@ -25,9 +26,11 @@ export function SiteHeader() {
   const { openDialog } = useDialogActions();
   const sections = useSiteMenu();
   const loginUrl = portalUrl('loginUrl', code);
+  // Its buttons answer from here on: a tap that came earlier (data-replay below) is replayed now (src/lib/early-taps.ts).
+  useEffect(replayEarlyTaps, []);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-replay="">
       <div className={styles.bar}>
         {/* `/` is the English home page; every other locale has its own. */}
         <Link to={code === defaultLocale ? '/' : localizedPath(code, '')} className={styles.logo} aria-label={t('nav.homeLink')}>
@@ -37,8 +40,14 @@ export function SiteHeader() {
           <span className={styles.brand}>{site.brand.name}</span>
         </Link>
         <MainNav className={styles.nav} sections={sections} routePath={stripLocale(pathname)} />
+        {/* Without JavaScript, each button submits a form that leads to a page doing its job (src/lib/early-taps.ts). */}
         <div className={styles.actions}>
-          <button type="button" className={`${styles.iconButton} ${styles.search}`} onClick={() => openDialog('search')}>
+          <button
+            type="submit"
+            form={NO_SCRIPT_FORMS.pages}
+            className={`${styles.iconButton} ${styles.search}`}
+            onClick={() => openDialog('search')}
+          >
             <Icon name="search" />
             <span className="visually-hidden">{t('nav.search')}</span>
           </button>
@@ -46,7 +55,12 @@ export function SiteHeader() {
             {t('nav.logIn')}
             <span className="visually-hidden"> ({t('nav.openInNewWindow')})</span>
           </a>
-          <button type="button" className={`button button-primary ${styles.signUp}`} onClick={() => openDialog('signUp')}>
+          <button
+            type="submit"
+            form={NO_SCRIPT_FORMS.signUp}
+            className={`button button-primary ${styles.signUp}`}
+            onClick={() => openDialog('signUp')}
+          >
             <span className={styles.short}>{t('nav.signUp')}</span>
             <span className={styles.long}>{t('nav.signUpLong')}</span>
           </button>
@@ -70,7 +84,8 @@ function MobileMenuButton({ label }: { label: string }) {
   const { openDialog } = useDialogActions();
   return (
     <button
-      type="button"
+      type="submit"
+      form={NO_SCRIPT_FORMS.pages}
       className={`${styles.iconButton} ${styles.menuButton}`}
       aria-haspopup="dialog"
       aria-expanded={expanded}

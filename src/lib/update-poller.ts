@@ -2,11 +2,11 @@
  * New-version detection (§4): every build writes builds/latest.json with a unique id and the
  * version of its scripts (Gatsby's compilation hash, which every page carries as
  * window.___webpackCompilationHash). Nothing of a build is baked into its pages, so a build that
- * changes no page renders none again. The page polls the manifest every 5 minutes and when the
- * tab becomes visible again; it raises the update event once, when the manifest's id differs
- * from the first one it saw, or when that first one's scripts are not the page's own (a build
- * came out between the page's load and its first poll). Failed polls are ignored: the next one
- * tries again.
+ * changes no page renders none again. The page reads the manifest when its services start, then
+ * every 5 minutes and when the tab becomes visible again; it raises the update event once, when
+ * the manifest's id differs from the first one it read, or when that first one's scripts are not
+ * the page's own (a build came out between the page's load and that first read). Failed reads
+ * are ignored: the next one tries again.
  */
 import type { BuildManifest } from './api/types';
 
@@ -59,6 +59,8 @@ export function startUpdatePoller({
   };
   const timer = setInterval(() => void check(), intervalMs);
   doc.addEventListener('visibilitychange', onVisible);
+  // The build live when the page starts: later answers are compared with it.
+  void check();
 
   function stop() {
     stopped = true;

@@ -6,6 +6,7 @@ import { useTranslation } from '../useTranslation';
 import { languageOptions, type LocaleEntry } from '../../lib/locales';
 import { languageCookie, languageOptionHref, selectedLanguageOption } from '../../lib/navigation';
 import { useLocale } from '../locale-context';
+import { NO_SCRIPT_FORMS } from '../../lib/early-taps';
 import { Icon } from './icons';
 import * as styles from './LanguageSelector.module.css';
 
@@ -59,7 +60,8 @@ export function LanguageSelector() {
     <div ref={rootRef} className={styles.selector}>
       <button
         ref={buttonRef}
-        type="button"
+        type="submit"
+        form={NO_SCRIPT_FORMS.languages}
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={listId}
