@@ -180,7 +180,13 @@ describe('sign-ups and registration', () => {
 
   it('register answers the redirect address the form opens', async () => {
     const answer = await endpoints.register({ ...examplePayload, token: '' });
-    expect(answer).toEqual({ status: 200, data: { redirect_address: expect.stringMatching(/^https:\/\/.*apply-live-ta\?language=en$/) } });
+    expect(answer).toEqual({
+      status: 200,
+      data: {
+        redirect_address: expect.stringMatching(/^https:\/\/.*apply-live-ta\?language=en$/),
+        reference: expect.stringMatching(/^NW-/),
+      },
+    });
   });
 
   it('a refusal arrives as an ApiError with the server’s translated message', async () => {
