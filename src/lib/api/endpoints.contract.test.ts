@@ -189,6 +189,15 @@ describe('sign-ups and registration', () => {
     });
   });
 
+  it('a repeat under the same idempotency key is the same application, a new key another', async () => {
+    const payload = { ...examplePayload, token: '' };
+    const first = await endpoints.register(payload, { idempotencyKey: 'contract-key-0001' });
+    const again = await endpoints.register(payload, { idempotencyKey: 'contract-key-0001' });
+    const other = await endpoints.register(payload, { idempotencyKey: 'contract-key-0002' });
+    expect(again.data.reference).toBe(first.data.reference);
+    expect(other.data.reference).not.toBe(first.data.reference);
+  });
+
   it('a refusal arrives as an ApiError with the server’s translated message', async () => {
     const failure = await endpoints.register({ ...examplePayload, email: 'nope', language: 'de' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
