@@ -4,43 +4,18 @@
  * The outbox's delivery against a local stand-in of the broker's CRM (a third party): leads
  * stored while it is down reach it once it is back, each key once, however many workers try.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { StandIn, continueAt } from '../../../tests/stand-in';
 import { deliverDue, retryDelayMs, startOutboxWorker, stopOutboxWorker } from './delivery';
 import { closeDatabase, pendingEntries, saveLead, storedLeads } from './store';
 import { apiServices } from './services';
 
-/** A CRM that keeps the first lead of each idempotency key and answers a repeat as the first time. */
-class Crm {
-  keys: string[] = [];
+/** The broker's CRM: accepts every lead (after `delayMs`) and records its key. */
+class Crm extends StandIn {
   delayMs = 0;
-  private server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      this.keys.push(String(request.headers['idempotency-key']));
-      const { reference } = JSON.parse(body) as { reference: string };
-      setTimeout(
-        () =>
-          response
-            .writeHead(200, { 'Content-Type': 'application/json' })
-            .end(JSON.stringify({ status: 200, data: { redirect_address: `https://portal.example/${reference}` } })),
-        this.delayMs,
-      );
-    });
-  });
-  port = 0;
-  async start(port = 0) {
-    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-  stop() {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(resolve));
-  }
+  answer = (received: Parameters<StandIn['answer']>[0]) => continueAt(received, this.delayMs);
 }
 
 let dir: string;
@@ -51,7 +26,7 @@ beforeEach(async () => {
   process.env.OUTBOX_BACKOFF = '1/2';
   crm = new Crm();
   await crm.start();
-  process.env.REGISTER_UPSTREAM_URL = `http://127.0.0.1:${crm.port}/leads`;
+  process.env.REGISTER_UPSTREAM_URL = `${crm.url}/leads`;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
@@ -106,8 +81,8 @@ describe('retryDelayMs', () => {
 it('forwards due leads once each, however many workers (processes) look at the same time', async () => {
   storePending(20);
   await Promise.all([deliverDue(), deliverDue(), deliverDue()]);
-  expect(crm.keys.sort()).toEqual([...storedLeads()].map((lead) => lead.idempotencyKey).sort());
-  expect(new Set(crm.keys).size).toBe(20);
+  expect(crm.keys().sort()).toEqual([...storedLeads()].map((lead) => lead.idempotencyKey).sort());
+  expect(new Set(crm.keys()).size).toBe(20);
   expect(pendingEntries()).toEqual([]);
 });
 
@@ -121,11 +96,11 @@ it('keeps trying a lead while the upstream is down, and delivers it when it is b
   crm = new Crm();
   await crm.start(port);
   await waitFor(() => pendingEntries().length === 0);
-  expect(crm.keys.sort()).toEqual(['lead-key-0000', 'lead-key-0001', 'lead-key-0002']);
+  expect(crm.keys().sort()).toEqual(['lead-key-0000', 'lead-key-0001', 'lead-key-0002']);
   const [lead] = [...storedLeads()];
   expect(lead.delivery).toMatchObject({
     state: 'sent',
-    answer: { data: { redirect_address: `https://portal.example/${lead.reference}` } },
+    answer: { data: { redirect_address: `https://portal.example/continue/${lead.reference}` } },
   });
 });
 
@@ -133,7 +108,7 @@ it('finishes the deliveries in flight before it stops', async () => {
   crm.delayMs = 500;
   storePending(2);
   startOutboxWorker();
-  await waitFor(() => crm.keys.length === 2);
+  await waitFor(() => crm.keys().length === 2);
   await stopOutboxWorker();
   expect(pendingEntries()).toEqual([]);
 });
