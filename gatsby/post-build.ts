@@ -35,6 +35,8 @@ import {
 import { sitemapOutput } from './sitemap';
 import { machineReaderFiles, writeMachineReaderFiles } from './machine-readers';
 import { buildId, buildTime } from './build-id';
+import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
+import { site } from '../src/lib/site';
 
 const publicDir = path.resolve('public');
 /** Kept source maps (SOURCE_MAPS=keep) and the generated nginx rules: beside public/, never published. */
@@ -189,6 +191,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     path.join(publicDir, 'builds', 'latest.json'),
     `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined, new Date(buildTime)))}\n`,
   );
+  mkdirSync(path.join(publicDir, '.well-known'), { recursive: true });
+  writeFileSync(path.join(publicDir, SECURITY_TXT_PATH), securityTxt(site, absoluteUrl(SECURITY_TXT_PATH), new Date(buildTime)));
   const host = writeHostFiles(publicDir, settings, localesToBuild());
   reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files; ${scriptHashes.length} inline script hashes in the CSP`);
   reporter.info(
@@ -196,5 +200,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       `${host.rules} host rules in _redirects, _headers, ${path.relative(process.cwd(), host.nginxFile)}; ` +
       `${sourceMaps} source maps ${process.env.SOURCE_MAPS === 'keep' ? 'moved to source-maps/' : 'removed'}`,
   );
-  reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, builds/latest.json (${buildId})`);
+  reporter.info(
+    `post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, ${SECURITY_TXT_PATH}, builds/latest.json (${buildId})`,
+  );
 };
