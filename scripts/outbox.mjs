@@ -93,9 +93,9 @@ async function main([command = 'list', ...rest]) {
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   try {
     await main(process.argv.slice(2));
+    await apiServices().stop();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
-  await apiServices().stop();
 }

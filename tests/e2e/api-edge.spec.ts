@@ -6,6 +6,7 @@
  * group; the others start instances of their own (scripts/serve-nginx.mjs) with other settings,
  * beside a local stand-in of the broker's CRM (a third party).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,14 +91,15 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? process.env.E2E_PORT ?? 9
 async function serveNginx(offset: number, settings: Record<string, string>, apiProcesses = 2) {
   const { startNginx } = await import('../../scripts/serve-nginx.mjs');
   const log: string[] = [];
+  const env = { EMBEDDED_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-edge-')), ...settings };
   const server = await startNginx({
-    env: { ...process.env, EMBEDDED_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-edge-')), ...settings },
+    env: { ...process.env, ...env },
     port: nginxPort + offset,
     apiProcesses,
     quiet: true,
     onLog: (text: string) => log.push(text),
   });
-  return { ...server, log };
+  return { ...server, log, env };
 }
 
 test.describe('instances of its own @nginx', () => {
@@ -175,6 +177,47 @@ test.describe('instances of its own @nginx', () => {
       await expect.poll(async () => (await request.get(`${served.url}/api/ready`)).status(), { timeout: 20_000 }).toBe(200);
     } finally {
       await served.stop();
+    }
+  });
+
+  test('the operator’s command lists the pending leads, sends them once the CRM is back, and exports them', async ({ request }) => {
+    test.setTimeout(90_000);
+    const later = new Crm();
+    await later.start();
+    await later.stop();
+    const settings = { REGISTER_UPSTREAM_URL: `${later.url}/leads`, OUTBOX_BACKOFF: '3600/3600' };
+    const served = await serveNginx(8, settings);
+    const outbox = (...args: string[]) =>
+      execFileSync(process.execPath, ['scripts/outbox.mjs', ...args], {
+        cwd: path.resolve(__dirname, '../..'),
+        env: { ...process.env, ...served.env },
+        encoding: 'utf8',
+      });
+    try {
+      const references: string[] = [];
+      for (const key of ['operator-0001', 'operator-0002']) {
+        const answer = await request.post(`${served.url}/api/register`, { data: application, headers: { 'Idempotency-Key': key } });
+        expect(answer.status()).toBe(202);
+        references.push((await answer.json()).data.reference);
+      }
+      const listed = outbox();
+      for (const reference of references)
+        expect(listed).toMatch(new RegExp(`${reference}\\s+\\d+ s\\s+1\\s+in (\\d+ h )?\\d+ min\\s+unreachable \\(ECONNREFUSED\\)`));
+      expect(listed).toContain('outbox: 2 pending');
+      await later.start(later.port);
+      expect(outbox('retry')).toContain('outbox: 2 of 2 taken by the upstream (sent or refused); 0 still pending');
+      expect(later.keys().sort()).toEqual(['operator-0001', 'operator-0002']);
+      expect(outbox()).toContain('outbox: nothing pending');
+      const exported = outbox('export')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(exported.map((lead) => [lead.reference, lead.delivery.state, lead.payload.email])).toEqual(
+        references.map((reference) => [reference, 'sent', application.email]),
+      );
+    } finally {
+      await served.stop();
+      await later.stop();
     }
   });
 });

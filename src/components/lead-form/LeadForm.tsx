@@ -151,8 +151,8 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
 
   if (sent) {
     return (
-      <div className={styles.sent}>
-        <h3 ref={confirmation} tabIndex={-1} className={styles.sentTitle}>
+      <div className={parts.confirmation}>
+        <h3 ref={confirmation} tabIndex={-1} className={parts.confirmationTitle}>
           {t(`sent.${kind}.title`)}
         </h3>
         <p>{t(`sent.${kind}.text`, { name: sent.values.name.trim(), email: sent.values.email.trim() })}</p>

@@ -40,6 +40,15 @@ function renderForm(code = 'en') {
   );
 }
 
+/** Fills in Ada Lovelace's application and sends it. */
+function sendApplication() {
+  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '15123456789' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+}
+
 describe('country prefill', () => {
   it('takes the country and dial code a CDN’s country header names', async () => {
     global.fetch = embeddedApi({ headers: { 'cf-ipcountry': 'GB' } }).fetch;
@@ -68,11 +77,7 @@ it('opens the address the API answers for a valid application', async () => {
   }) as typeof window.open;
   renderForm();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany'), FIRST_CALL);
-  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
-  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '15123456789' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+  sendApplication();
   await waitFor(() => expect(opened).toEqual(['https://portal.northwind-markets.example/apply-live-ta?language=en']));
 });
 
@@ -89,11 +94,7 @@ it('says the application was received, and opens nothing, when the API stored it
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderForm();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany'), FIRST_CALL);
-  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
-  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '15123456789' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+  sendApplication();
   const heading = await screen.findByRole('heading', { name: 'Application received' });
   expect(heading).toHaveFocus();
   expect(screen.getByText(/we have received your application \(reference \u2068NW-[0-9A-F]{8}\u2069\)/)).toBeInTheDocument();

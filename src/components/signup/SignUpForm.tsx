@@ -278,8 +278,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
 
   if (received) {
     return (
-      <div className={styles.received}>
-        <h3 ref={receivedHeading} tabIndex={-1} className={styles.receivedTitle}>
+      <div className={parts.confirmation}>
+        <h3 ref={receivedHeading} tabIndex={-1} className={parts.confirmationTitle}>
           {t('received.title')}
         </h3>
         {received.message && <p>{received.message}</p>}

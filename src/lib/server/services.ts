@@ -35,6 +35,7 @@ export interface Readiness {
 }
 
 export interface ApiServices {
+  state: ServiceState;
   /** Opens the store and starts the outbox's worker; logs (never throws) when the store cannot be opened. */
   start(): void;
   /** Readiness turns false: a balancer stops sending requests while those in flight finish. */
@@ -60,61 +61,59 @@ interface ServiceState {
 
 function createServices(): ApiServices {
   const state: ServiceState = { started: false, draining: false, startOnRequest: true };
-  return Object.assign(
-    {
-      start() {
-        // A process that is shutting down starts nothing again, whatever request still arrives.
-        if (state.started || state.draining) return;
-        state.started = true;
-        const probe = probeWritable();
-        if (!probe.writable) logEvent('', 'store-unavailable', { reason: probe.reason });
-        startOutboxWorker();
-      },
-      drain() {
-        state.draining = true;
-      },
-      async stop() {
-        state.draining = true;
-        await stopOutboxWorker();
-        closeDatabase();
-        state.started = false;
-      },
-      readiness(now: Date = new Date()): Readiness {
-        const probe = probeWritable(now);
-        let outbox: Readiness['outbox'] = null;
-        if (probe.writable) {
-          const { oldestPendingAt, ...backlog } = outboxBacklog();
-          const age = oldestPendingAt ? Math.round((now.getTime() - Date.parse(oldestPendingAt)) / 1000) : null;
-          outbox = { ...backlog, oldestPendingAgeSeconds: age };
-        }
-        return {
-          ready: probe.writable && !state.draining,
-          draining: state.draining,
-          database: probe.writable ? { writable: true } : { writable: false, problem: probe.problem },
-          outbox,
-          upstreams: { register: Boolean(upstreamOf('application')), signUp: Boolean(upstreamOf('request')) },
-        };
-      },
-      outbox: {
-        pending: pendingEntries,
-        async retry(ids?: readonly number[]) {
-          makeDue(new Date(), ids);
-          return deliverDue();
-        },
-        exported: storedLeads,
-      },
+  return {
+    state,
+    start() {
+      // A process that is shutting down starts nothing again, whatever request still arrives.
+      if (state.started || state.draining) return;
+      state.started = true;
+      const probe = probeWritable();
+      if (!probe.writable) logEvent('', 'store-unavailable', { reason: probe.reason });
+      startOutboxWorker();
     },
-    { state },
-  );
+    drain() {
+      state.draining = true;
+    },
+    async stop() {
+      state.draining = true;
+      await stopOutboxWorker();
+      closeDatabase();
+      state.started = false;
+    },
+    readiness(now: Date = new Date()): Readiness {
+      const probe = probeWritable(now);
+      let outbox: Readiness['outbox'] = null;
+      if (probe.writable) {
+        const { oldestPendingAt, ...backlog } = outboxBacklog();
+        const age = oldestPendingAt ? Math.round((now.getTime() - Date.parse(oldestPendingAt)) / 1000) : null;
+        outbox = { ...backlog, oldestPendingAgeSeconds: age };
+      }
+      return {
+        ready: probe.writable && !state.draining,
+        draining: state.draining,
+        database: probe.writable ? { writable: true } : { writable: false, problem: probe.problem },
+        outbox,
+        upstreams: { register: Boolean(upstreamOf('application')), signUp: Boolean(upstreamOf('request')) },
+      };
+    },
+    outbox: {
+      pending: pendingEntries,
+      async retry(ids?: readonly number[]) {
+        makeDue(new Date(), ids);
+        return deliverDue();
+      },
+      exported: storedLeads,
+    },
+  };
 }
 
 const servicesKey = Symbol.for('northwind.embedded-api.services');
 
 /** The process's services, created by the first bundle that asks. */
-export function apiServices(): ApiServices & { state: ServiceState } {
-  const global = globalThis as unknown as Record<symbol, ReturnType<typeof createServices> | undefined>;
-  global[servicesKey] ??= createServices() as ReturnType<typeof createServices>;
-  return global[servicesKey] as ApiServices & { state: ServiceState };
+export function apiServices(): ApiServices {
+  const global = globalThis as unknown as Record<symbol, ApiServices | undefined>;
+  global[servicesKey] ??= createServices();
+  return global[servicesKey];
 }
 
 // Registered as soon as a bundle loads, so that a server can start them before any request.
