@@ -6,6 +6,7 @@ import { examplePayload } from '../../tests/registration-example';
 import { callFunction, type FakeRequest } from '../../tests/function-request';
 import { MAX_BODY_BYTES } from '../lib/server/handler';
 import { closeDatabase, pendingEntries, storedLeads } from '../lib/server/store';
+import { database } from '../lib/server/store/database';
 import register from './register';
 
 const valid = { ...examplePayload, first_name: ' Ada ', token: 'captcha-token' };
@@ -311,6 +312,23 @@ describe('forwarding (REGISTER_UPSTREAM_URL set when the request arrives)', () =
     );
     expect((await call(valid)).statusCode).toBe(202);
     expect(logged.join('\n')).toMatch(/timeout after 5 ms/);
+  });
+
+  it('tells the truth when the CRM took the application but the store took no note of it: the redirect, and the row sent again later', async () => {
+    fetchMock.mockImplementation(() => {
+      // The disk turns read-only while the CRM answers.
+      database().exec('PRAGMA query_only = ON');
+      return Promise.resolve(json({ status: 200, data: { redirect_address: 'https://portal.example/apply?id=9' } }));
+    });
+    const { statusCode, body } = await call(valid, { headers: { 'idempotency-key': 'form-record-0001' } });
+    database().exec('PRAGMA query_only = OFF');
+    expect(statusCode).toBe(200);
+    expect(body?.data.redirect_address).toBe('https://portal.example/apply?id=9');
+    expect(logged.join('\n')).toMatch(/"event":"outbox-record-failed"/);
+    // Still held by the request that sent it; pending again once the hold runs out, under the same key.
+    expect(pendingEntries()).toEqual([
+      expect.objectContaining({ idempotencyKey: 'form-record-0001', attempts: 0, leaseUntil: expect.any(String) }),
+    ]);
   });
 
   it('sends a repeated submission of a pending application again at once, under the same key, and stores it once', async () => {

@@ -9,7 +9,16 @@
  */
 import { logEvent } from './log';
 import { numberSetting, rangeSetting, setting, type SettingName } from './settings';
-import { claimDueEntries, findLead, recordAttempt, StoreUnavailable, type LeadKind, type OutboxEntry, type StoredLead } from './store';
+import {
+  claimDueEntries,
+  findLead,
+  recordAttempt,
+  StoreUnavailable,
+  type AttemptOutcome,
+  type LeadKind,
+  type OutboxEntry,
+  type StoredLead,
+} from './store';
 import { forward } from './upstream';
 
 const UPSTREAMS: Record<LeadKind, SettingName> = { application: 'REGISTER_UPSTREAM_URL', request: 'SIGNUP_UPSTREAM_URL' };
@@ -42,6 +51,25 @@ export const upstreamBody = (lead: StoredLead): Record<string, unknown> => ({
   received_at: lead.receivedAt,
 });
 
+/**
+ * Records an attempt's outcome. When the store takes no write at that moment (the upstream has the
+ * lead, the row cannot say so), the row stays held and then pending: it is sent again later under
+ * the same key, which the upstream keeps once. The outcome is returned as it happened either way,
+ * so that the visitor is told the truth.
+ */
+function record(entry: OutboxEntry, outcome: AttemptOutcome, now: Date, requestId: string): OutboxEntry {
+  try {
+    return recordAttempt(entry.id, outcome, now);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailable)) throw error;
+    logEvent(requestId, 'outbox-record-failed', { outboxId: entry.id, state: outcome.state, reason: error.reason });
+    const attempts = entry.attempts + 1;
+    return outcome.state === 'pending'
+      ? { ...entry, attempts, lastError: outcome.error }
+      : { ...entry, attempts, state: outcome.state, answer: outcome.answer };
+  }
+}
+
 /** One attempt at a held row; records its outcome and returns the row as it now is. */
 export async function deliver(entry: OutboxEntry, requestId?: string): Promise<OutboxEntry> {
   const lead = findLead(entry.kind, entry.leadId);
@@ -52,26 +80,22 @@ export async function deliver(entry: OutboxEntry, requestId?: string): Promise<O
       : { outcome: 'failed' as const, reason: lead ? `${UPSTREAMS[entry.kind]} is not set` : 'the lead is missing' };
   const now = new Date();
   const log = { reference: lead?.reference ?? null, outboxId: entry.id, attempt: entry.attempts + 1 };
+  const logId = requestId ?? lead?.requestId ?? '';
   if (result.outcome === 'failed') {
     const { low: first, high: longest } = rangeSetting('OUTBOX_BACKOFF');
     const wait = retryDelayMs(entry.attempts + 1, { first, longest });
-    logEvent(requestId ?? lead?.requestId ?? '', 'outbox-attempt-failed', {
+    logEvent(logId, 'outbox-attempt-failed', {
       ...log,
       reason: result.reason,
       retryInSeconds: Math.round(wait / 1000),
     });
-    return recordAttempt(entry.id, { state: 'pending', error: result.reason, nextAttemptAt: new Date(now.getTime() + wait) }, now);
+    return record(entry, { state: 'pending', error: result.reason, nextAttemptAt: new Date(now.getTime() + wait) }, now, logId);
   }
   const state = result.outcome === 'accepted' ? 'sent' : 'refused';
   if (entry.attempts > 0 || state === 'refused') {
-    logEvent(
-      requestId ?? lead?.requestId ?? '',
-      `outbox-${state}`,
-      { ...log, upstreamStatus: result.answer.status },
-      state === 'sent' ? 'info' : 'error',
-    );
+    logEvent(logId, `outbox-${state}`, { ...log, upstreamStatus: result.answer.status }, state === 'sent' ? 'info' : 'error');
   }
-  return recordAttempt(entry.id, { state, answer: result.answer }, now);
+  return record(entry, { state, answer: result.answer }, now, logId);
 }
 
 interface WorkerState {
