@@ -6,7 +6,8 @@
  * group; the others start instances of their own (scripts/serve-nginx.mjs) with other settings,
  * beside a local stand-in of the broker's CRM (a third party).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { test, expect } from './fixtures';
 import { examplePayload } from '../registration-example';
 import { StandIn, continueAt, type Received } from '../stand-in';
 
+const run = promisify(execFile);
 const envelope = { status: expect.any(Number), data: { message: expect.any(String), requestId: expect.stringMatching(/^[0-9a-f]{32}$/) } };
 const application = { ...examplePayload, token: '' };
 
@@ -187,12 +189,14 @@ test.describe('instances of its own @nginx', () => {
     await later.stop();
     const settings = { REGISTER_UPSTREAM_URL: `${later.url}/leads`, OUTBOX_BACKOFF: '3600/3600' };
     const served = await serveNginx(8, settings);
-    const outbox = (...args: string[]) =>
-      execFileSync(process.execPath, ['scripts/outbox.mjs', ...args], {
-        cwd: path.resolve(__dirname, '../..'),
-        env: { ...process.env, ...served.env },
-        encoding: 'utf8',
-      });
+    // Asynchronous: the stand-in CRM answers from this process while the command runs.
+    const outbox = async (...args: string[]) =>
+      (
+        await run(process.execPath, ['scripts/outbox.mjs', ...args], {
+          cwd: path.resolve(__dirname, '../..'),
+          env: { ...process.env, ...served.env },
+        })
+      ).stdout;
     try {
       const references: string[] = [];
       for (const key of ['operator-0001', 'operator-0002']) {
@@ -200,15 +204,15 @@ test.describe('instances of its own @nginx', () => {
         expect(answer.status()).toBe(202);
         references.push((await answer.json()).data.reference);
       }
-      const listed = outbox();
+      const listed = await outbox();
       for (const reference of references)
         expect(listed).toMatch(new RegExp(`${reference}\\s+\\d+ s\\s+1\\s+in (\\d+ h )?\\d+ min\\s+unreachable \\(ECONNREFUSED\\)`));
       expect(listed).toContain('outbox: 2 pending');
       await later.start(later.port);
-      expect(outbox('retry')).toContain('outbox: 2 of 2 taken by the upstream (sent or refused); 0 still pending');
+      expect(await outbox('retry')).toContain('outbox: 2 of 2 taken by the upstream (sent or refused); 0 still pending');
       expect(later.keys().sort()).toEqual(['operator-0001', 'operator-0002']);
-      expect(outbox()).toContain('outbox: nothing pending');
-      const exported = outbox('export')
+      expect(await outbox()).toContain('outbox: nothing pending');
+      const exported = (await outbox('export'))
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
