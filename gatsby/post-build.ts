@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { localesToBuild, type BuiltLocale } from '../src/lib/locales';
+import { defaultLocale, findPublishedLocale, localesToBuild, type BuiltLocale } from '../src/lib/locales';
 import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
 import { parseEnv } from 'node:util';
@@ -192,7 +192,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     `${JSON.stringify(buildManifest(buildId, settings.thirdParty.recaptchaSiteKey !== undefined, new Date(buildTime)))}\n`,
   );
   mkdirSync(path.join(publicDir, '.well-known'), { recursive: true });
-  writeFileSync(path.join(publicDir, SECURITY_TXT_PATH), securityTxt(site, absoluteUrl(SECURITY_TXT_PATH), new Date(buildTime)));
+  const language = findPublishedLocale(defaultLocale)?.hreflang ?? defaultLocale;
+  writeFileSync(path.join(publicDir, SECURITY_TXT_PATH), securityTxt(site, language, absoluteUrl(SECURITY_TXT_PATH), new Date(buildTime)));
   const host = writeHostFiles(publicDir, settings, localesToBuild());
   reporter.info(`post-build: NUL bytes removed from ${withNulBytes} HTML files; ${scriptHashes.length} inline script hashes in the CSP`);
   reporter.info(

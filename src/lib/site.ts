@@ -25,8 +25,6 @@ export interface SiteSettings {
   externalLinks: Record<string, string>;
   social: SocialLink[];
   contact: { email: string; phone: string; hours: string };
-  /** /.well-known/security.txt (RFC 9116): where to report a vulnerability, in which languages; valid this many days after a build. */
-  security: { contact: string[]; preferredLanguages: string[]; validDays: number };
   entities: RegulatedEntity[];
   seo: { keywords: string[]; ogImage: string; twitterHandle: string };
 }

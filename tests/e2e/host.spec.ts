@@ -136,9 +136,9 @@ test.describe('static host rules @nginx', () => {
         .map((line) => line.split(/: (.*)/).slice(0, 2)),
     );
     expect(fields).toEqual({
-      Contact: site.security.contact[0],
+      Contact: `mailto:security@${site.contact.email.split('@')[1]}`,
       Expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
-      'Preferred-Languages': site.security.preferredLanguages.join(', '),
+      'Preferred-Languages': 'en',
       Canonical: `${site.siteUrl}/.well-known/security.txt`,
     });
     const expires = Date.parse(fields.Expires);
