@@ -97,7 +97,10 @@ it('says the application was received, and opens nothing, when the API stored it
   sendApplication();
   const heading = await screen.findByRole('heading', { name: 'Application received' });
   expect(heading).toHaveFocus();
-  expect(screen.getByText(/we have received your application \(reference \u2068NW-[0-9A-F]{8}\u2069\)/)).toBeInTheDocument();
+  const message = heading.parentElement?.querySelector('p');
+  expect(message?.textContent).toMatch(/we have received your application \(reference \u2068NW-[0-9A-F]{8}\u2069\)/);
+  // The reference stays on one line.
+  expect(message?.querySelector('span')?.textContent).toMatch(/^NW-[0-9A-F]{8}$/);
   expect(screen.queryByRole('button', { name: 'Open account' })).not.toBeInTheDocument();
   expect(opened).toEqual([]);
   jest.restoreAllMocks();

@@ -282,7 +282,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         <h3 ref={receivedHeading} tabIndex={-1} className={parts.confirmationTitle}>
           {t('received.title')}
         </h3>
-        {received.message && <p>{received.message}</p>}
+        {received.message && <p>{withReference(received.message, received.reference)}</p>}
         <button type="button" className="button button-secondary" onClick={onRegistered}>
           {t('close')}
         </button>
@@ -403,6 +403,19 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         </p>
       )}
     </form>
+  );
+}
+
+/** The server's message with the reference in it kept on one line (and in its own direction). */
+function withReference(message: string, reference: string | null): ReactNode {
+  if (!reference || !message.includes(reference)) return message;
+  const [before, ...after] = message.split(reference);
+  return (
+    <>
+      {before}
+      <span className={styles.reference}>{reference}</span>
+      {after.join(reference)}
+    </>
   );
 }
 
