@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { defaultLocale, localizedPath, type BuiltLocale } from '../src/lib/locales';
 import { clientMatchPath, clientPagePath, type RouteDefinition } from '../src/lib/routes';
+import { MAX_BODY_BYTES } from '../src/lib/server/limits';
 import type { ThirdPartySettings } from '../src/lib/third-party';
 import { unknownPathPageDataFile } from '../plugins/gatsby-plugin-internals-patches/built-files';
 
@@ -296,9 +297,24 @@ function headerLines(settings: HeaderSettings, cacheControl: string | null, inde
 }
 
 /**
+ * nginx's own answers under /api/ (a body over the API's limit, a request limit reached, no API
+ * process reachable or none answering in time), in the API's envelope and the visitor's
+ * language: the texts and `$api_locale` come from the http-level rules written where the API
+ * runs (scripts/nginx-api-rules.cjs), which must be included too, or nginx refuses the
+ * configuration (unknown variable).
+ */
+export const API_ERROR_PAGES = [
+  { status: 413, codes: [413], message: '$api_message_413' },
+  { status: 429, codes: [429], message: '$api_message_429', headers: [['Retry-After', '$api_retry_after']] },
+  { status: 502, codes: [502, 503], message: '$api_message_502' },
+  { status: 504, codes: [504], message: '$api_message_504' },
+] as const;
+
+/**
  * The server-level rules for nginx: include it in a `server` block whose `root` is the build's
- * public/ folder and whose http block defines an upstream `embedded_api` (the API's server);
- * scripts/serve-nginx.mjs and docs/deploy.md show both.
+ * public/ folder and whose http block defines an upstream `embedded_api` (the API's processes)
+ * and includes the API's http-level rules (scripts/nginx-api-rules.cjs); scripts/serve-nginx.mjs
+ * and docs/deploy.md show both.
  */
 export function nginxConfig(
   settings: HeaderSettings,
@@ -321,7 +337,8 @@ export function nginxConfig(
     'gzip_vary on;',
     'gzip_types text/css text/plain text/markdown text/xml application/javascript application/json application/xml image/svg+xml text/calendar;',
     '',
-    '# The embedded API (scripts/serve-api.mjs), which answers its own cache headers.',
+    '# The embedded API (scripts/serve-api.mjs), which answers its own cache headers. A request',
+    "# keeps nginx's id as its own (the API's log and an error's requestId name it).",
     location(
       '^~ /api/',
       [
@@ -331,8 +348,23 @@ export function nginxConfig(
         'proxy_set_header Host $host;',
         'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
         'proxy_set_header X-Forwarded-Proto $scheme;',
+        'proxy_set_header X-Request-Id $request_id;',
+        'proxy_connect_timeout 5s;',
+        `client_max_body_size ${MAX_BODY_BYTES / 1024}k;`,
+        ...API_ERROR_PAGES.map(({ status, codes }) => `error_page ${codes.join(' ')} = @api_${status};`),
       ],
       null,
+    ),
+    ...API_ERROR_PAGES.map(({ status, message, ...page }) =>
+      [
+        `location @api_${status} {`,
+        '    default_type application/json;',
+        ...headerLines(settings, 'no-store'),
+        '    add_header X-Request-Id $request_id always;',
+        ...('headers' in page ? page.headers.map(([name, value]) => `    add_header ${name} ${value} always;`) : []),
+        `    return ${status} '{"status":${status},"data":{"message":"${message}","requestId":"$request_id"}}';`,
+        '}',
+      ].join('\n'),
     ),
     '',
     '# Pages of the former website (data/old-urls.json).',

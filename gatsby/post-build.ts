@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
-import { localesToBuild, type BuiltLocale } from '../src/lib/locales';
+import { defaultLocale, findPublishedLocale, localesToBuild, type BuiltLocale } from '../src/lib/locales';
 import { absoluteUrl } from '../src/lib/seo';
 import type { BuildManifest } from '../src/lib/api/types';
 import { parseEnv } from 'node:util';
@@ -33,6 +33,7 @@ import {
 import { sitemapOutput } from './sitemap';
 import { writeMachineReaderFiles } from './machine-readers';
 import { buildId, buildTime } from './build-id';
+import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
 
 const publicDir = path.resolve('public');
 /** Kept source maps (SOURCE_MAPS=keep) and the generated nginx rules: beside public/, never published. */
@@ -237,10 +238,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     `post-build: machine readers: ${readers.derived.length} pages derived again (${readers.rehashed} read and unchanged, ${readers.unchanged} not read), ` +
       `${readers.removed.length} copies removed; llms-full.txt of ${readers.llmsFull.length} prefixes, ${readers.searchIndexes.length} search indexes, ${readers.llms.length} llms.txt`,
   );
+  mkdirSync(path.join(publicDir, '.well-known'), { recursive: true });
+  const language = findPublishedLocale(defaultLocale)?.hreflang ?? defaultLocale;
+  writeFileSync(path.join(publicDir, SECURITY_TXT_PATH), securityTxt(site, language, absoluteUrl(SECURITY_TXT_PATH), new Date(buildTime)));
   reporter.info(
     `post-build: ${settings.production ? 'production' : 'not production (robots.txt Disallow: /, X-Robots-Tag: noindex)'}; ` +
       `${host.rules} host rules in _redirects, _headers, ${path.relative(process.cwd(), host.nginxFile)}; ` +
       `${sourceMaps} source maps ${process.env.SOURCE_MAPS === 'keep' ? 'moved to source-maps/' : 'removed'}`,
   );
-  reporter.info(`post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, builds/latest.json (${buildId})`);
+  reporter.info(
+    `post-build: sitemap-index.xml (${sitemaps.length} sitemaps), robots.txt, ${SECURITY_TXT_PATH}, builds/latest.json (${buildId})`,
+  );
 };

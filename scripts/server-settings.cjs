@@ -1,11 +1,36 @@
-// What a server of the embedded API says when it starts: which of its settings
-// (data/server-settings.json) are set, never their values, and what is wrong with the mix.
-// Used by scripts/serve.mjs and any other server that runs the built functions.
+// The embedded API's run-time settings (data/server-settings.json) as a server's environment
+// sets them: read by the API's functions (src/lib/server/settings.ts), by the nginx rules that
+// enforce the same request limits (scripts/nginx-api-rules.cjs), and by the servers when they
+// start, to say which settings they run with (never a secret's value) and what is wrong with the mix.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const { settings } = require('../data/server-settings.json');
+
+const defaults = new Map(settings.map((entry) => [entry.name, entry.default]));
+
+/** A setting's value in `env` when set, else its default ('' for none). Throws for a name the table lacks. */
+function settingIn(env, name) {
+  const fallback = defaults.get(name);
+  if (fallback === undefined) throw new Error(`Unknown server setting ${name}: add it to data/server-settings.json`);
+  return (env[name] ?? '').trim() || fallback;
+}
+
+/** `a/b` as two whole numbers, or undefined. */
+function parsePair(text) {
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec((text ?? '').trim());
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
+const rate = (pair) => (pair && pair[1] > 0 ? { count: pair[0], seconds: pair[1] } : undefined);
+const range = (pair) => (pair && pair[0] > 0 && pair[1] >= pair[0] ? { low: pair[0], high: pair[1] } : undefined);
+
+/** A `count/seconds` setting (RATE_LIMIT_…, LOGIN_LOCKOUT) in `env`; its default when malformed. */
+const rateIn = (env, name) => rate(parsePair(settingIn(env, name))) ?? rate(parsePair(defaults.get(name)));
+
+/** A `low/high` setting (OUTBOX_BACKOFF) in `env`; its default when malformed or reversed. */
+const rangeIn = (env, name) => range(parsePair(settingIn(env, name))) ?? range(parsePair(defaults.get(name)));
 
 const root = path.resolve(__dirname, '..');
-const { settings } = JSON.parse(readFileSync(path.join(root, 'data', 'server-settings.json'), 'utf8'));
 
 /** Whether the build in public/ asks visitors for a captcha token (builds/latest.json). */
 function buildHasCaptcha(publicDir = path.join(root, 'public')) {
@@ -36,4 +61,4 @@ function settingsReport(env = process.env, { captcha = buildHasCaptcha() } = {})
   return [...lines, ...warnings.map((warning) => `warning: ${warning}`)];
 }
 
-module.exports = { settings, settingsReport, buildHasCaptcha };
+module.exports = { settings, settingIn, rateIn, rangeIn, settingsReport, buildHasCaptcha };

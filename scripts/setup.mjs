@@ -1,5 +1,6 @@
 // Installs what the site's commands need on a fresh machine, and nothing twice:
-// the npm packages (npm ci, when node_modules is missing or older than the lock file) and,
+// the npm packages (npm ci, when node_modules is missing or older than the lock file), a
+// supported Node where the machine's own is older (scripts/node-runtime.mjs) and,
 // with --browser, Debian's Chromium headless shell (scripts/browsers.mjs) and fonts, and
 // Debian's nginx (npm run serve:nginx and its browser tests; --nginx: nginx alone).
 import { execSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headlessShell } from './browsers.mjs';
+import { ensureSupportedNode } from './node-runtime.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 const installed = 'node_modules/.package-lock.json';
@@ -16,6 +18,9 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
   console.log('setup: installing npm packages (npm ci)');
   run('npm ci --no-audit --no-fund');
 }
+// After npm ci, which empties node_modules/.bin.
+const runtime = ensureSupportedNode();
+if (runtime) console.log(runtime);
 
 // --browser: the headless shell of the browser tests, the accessibility gate and Lighthouse,
 // and nginx for the browser tests against it; --nginx: nginx alone (npm run serve:nginx).

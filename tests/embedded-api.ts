@@ -58,7 +58,10 @@ export function embeddedApi({ headers = {} }: EmbeddedApiOptions = {}): Embedded
       query: Object.fromEntries(url.searchParams),
       params: Object.fromEntries(route.params.map((name, index) => [name, values[index]])),
       rawBody: typeof init.body === 'string' ? init.body : undefined,
-      headers: { ...headers, ...(init.headers as Record<string, string>) },
+      // Node hands a function its headers with lower-case names.
+      headers: Object.fromEntries(
+        Object.entries({ ...headers, ...(init.headers as Record<string, string>) }).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
       cookies: { ...cookies },
     });
     const setCookie = answer.headers['set-cookie'];

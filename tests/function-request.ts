@@ -4,6 +4,8 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 
 export interface FakeRequest {
   method?: string;
+  /** The path and query the request was sent to (what the request log names). */
+  url?: string;
   query?: Record<string, string>;
   params?: Record<string, string>;
   /** Sent as JSON. */
@@ -46,6 +48,8 @@ export async function callFunction(handler: Handler, request: FakeRequest = {}):
   const req = Object.assign(Readable.from(parsed === undefined ? chunks : []), {
     body: parsed,
     method: request.method ?? 'GET',
+    url: request.url,
+    originalUrl: request.url,
     query: request.query ?? {},
     params: request.params ?? {},
     cookies: request.cookies ?? {},

@@ -11,7 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 9000);
  * do not reach (tests/e2e/server-settings.spec.ts serves the same build with other values).
  */
 export const e2eServerEnv = {
-  EMBEDDED_API_DATA_DIR: path.join(tmpdir(), 'northwind-e2e-api'),
+  // One folder per port: copies of the site on one machine, each with its own port, never share a store.
+  EMBEDDED_API_DATA_DIR: path.join(tmpdir(), `northwind-e2e-api-${port}`),
   RATE_LIMIT_SUBMISSIONS: '100000/60',
   RATE_LIMIT_LOGIN: '100000/60',
 };
@@ -22,8 +23,8 @@ export const e2eServerEnv = {
  */
 export default defineConfig({
   testDir: './e2e',
-  // The static host's rules (nginx) apply only there: tests/playwright.nginx.config.ts.
-  testIgnore: ['host.spec.ts'],
+  // The static host's rules and the API behind nginx apply only there: tests/playwright.nginx.config.ts.
+  testIgnore: ['host.spec.ts', 'api-edge.spec.ts'],
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

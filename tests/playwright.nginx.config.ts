@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import base, { e2eServerEnv } from './playwright.config';
 
-const port = Number(process.env.E2E_PORT ?? 9080);
+/** Its own port when the gatsby serve-based tests run beside it (E2E_NGINX_PORT), else E2E_PORT. */
+const port = Number(process.env.E2E_NGINX_PORT ?? process.env.E2E_PORT ?? 9080);
 
 /**
  * The browser tests tagged @nginx (tests/e2e/host.spec.ts and a few of the other files) against

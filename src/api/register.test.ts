@@ -1,11 +1,13 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { examplePayload } from '../../tests/registration-example';
 import { callFunction, type FakeRequest } from '../../tests/function-request';
 import { MAX_BODY_BYTES } from '../lib/server/handler';
-import register, { REGISTRATIONS_FILE } from './register';
+import { closeDatabase, pendingEntries, storedLeads } from '../lib/server/store';
+import { database } from '../lib/server/store/database';
+import register from './register';
 
 const valid = { ...examplePayload, first_name: ' Ada ', token: 'captcha-token' };
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -28,16 +30,16 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation((line: string) => void logged.push(line));
 });
 afterEach(() => {
+  closeDatabase();
   rmSync(dataDir, { recursive: true, force: true });
   process.env = { ...env };
   jest.restoreAllMocks();
 });
 
-const stored = () =>
-  readFileSync(path.join(dataDir, REGISTRATIONS_FILE), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
+/** The applications in the store, as an operator's export shows them. */
+const storedLeadsOf = () => [...storedLeads()].filter((lead) => lead.kind === 'application');
+const stored = (): Record<string, any>[] =>
+  storedLeadsOf().map((lead) => ({ ...lead.payload, receivedAt: lead.receivedAt, reference: lead.reference }));
 
 describe('POST /api/register without an upstream', () => {
   it('stores the checked application and answers with the portal address in the form’s language', async () => {
@@ -45,9 +47,13 @@ describe('POST /api/register without an upstream', () => {
     expect(statusCode).toBe(200);
     expect(body).toEqual({
       status: 200,
-      data: { redirect_address: 'https://portal.northwind-markets.example/apply-live-ta?language=cht' },
+      data: {
+        redirect_address: 'https://portal.northwind-markets.example/apply-live-ta?language=cht',
+        reference: expect.stringMatching(/^NW-[0-9A-F]{8}$/),
+      },
     });
     const [record] = stored();
+    expect(record.reference).toBe(body?.data.reference);
     expect(record).toMatchObject({ first_name: 'Ada', country: '德國', countryValue: 'Germany', classname: 'de', language: 'cht' });
     expect(record).not.toHaveProperty('token');
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
@@ -58,7 +64,7 @@ describe('POST /api/register without an upstream', () => {
     expect(stored()[0]).toMatchObject({ first_name: 'Ada', email: 'ada@example.com' });
   });
 
-  it('appends one line per application, in the data directory read when the request arrives', async () => {
+  it('stores one row per application, in the data directory read when the request arrives', async () => {
     await call(valid);
     await call({ ...valid, email: 'grace@example.com' });
     expect(stored().map((record) => record.email)).toEqual(['ada@example.com', 'grace@example.com']);
@@ -69,15 +75,31 @@ describe('POST /api/register without an upstream', () => {
     expect(stored()[0]).toMatchObject({ country: 'Germany', countryValue: 'Germany', send_email: 0, redirect: 'apply-live-ta' });
   });
 
-  it('answers 500 with registrationFailed, and logs why, when it cannot store the application', async () => {
-    process.env.EMBEDDED_API_DATA_DIR = path.join(dataDir, REGISTRATIONS_FILE, 'not-a-directory');
-    await call(valid); // creates registrations.jsonl as a file, so the directory below it cannot exist
+  it('answers 503 in the visitor’s language, claims nothing and logs why, when the store cannot take it', async () => {
+    writeFileSync(path.join(dataDir, 'file'), '');
     process.env.EMBEDDED_API_DATA_DIR = path.join(dataDir, 'file', 'below');
-    require('node:fs').writeFileSync(path.join(dataDir, 'file'), '');
-    const { statusCode, body } = await call(valid);
-    expect(statusCode).toBe(500);
-    expect(body?.data.message).toBe('We could not submit your application. Please check your connection and try again.');
-    expect(logged.join('\n')).toMatch(/register-store-failed/);
+    const { statusCode, body, headers } = await call({ ...valid, language: 'de' });
+    expect(statusCode).toBe(503);
+    expect(headers['retry-after']).toBe('60');
+    expect(body?.data).toEqual({
+      message:
+        'Wir konnten Ihre Angaben nicht speichern, daher wurde nichts übermittelt. Bitte versuchen Sie es in einigen Minuten erneut.',
+      requestId: headers['x-request-id'],
+    });
+    expect(body?.data).not.toHaveProperty('redirect_address');
+    expect(logged.join('\n')).toMatch(/"event":"store-unavailable".*ENOTDIR/);
+  });
+
+  it('keeps one application per idempotency key (header or body): a repeat answers as the first did', async () => {
+    const first = await call(valid, { headers: { 'x-forwarded-for': '203.0.113.9', 'idempotency-key': 'form-7f3a9c21' } });
+    const again = await call({ ...valid, first_name: 'Changed' }, { headers: { 'idempotency-key': 'form-7f3a9c21' } });
+    const byBody = await call({ ...valid, idempotency_key: 'form-7f3a9c21' });
+    expect(again.body).toEqual(first.body);
+    expect(byBody.body).toEqual(first.body);
+    expect(stored()).toHaveLength(1);
+    expect(stored()[0]).toMatchObject({ first_name: 'Ada' });
+    expect(stored()[0]).not.toHaveProperty('idempotency_key');
+    expect((await call(valid, { headers: { 'idempotency-key': 'no spaces allowed' } })).statusCode).toBe(400);
   });
 });
 
@@ -90,7 +112,7 @@ describe('invalid input', () => {
       first_name: 'Bitte geben Sie Ihren Vornamen ein.',
       email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
     });
-    expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
+    expect(stored()).toEqual([]);
   });
 
   it('answers a regional locale in its own wording (zh-hant-tw over zh-hant)', async () => {
@@ -112,9 +134,9 @@ describe('invalid input', () => {
   it('answers 400 to a body that is not a JSON object', async () => {
     expect((await call(undefined, { rawBody: 'not json' })).statusCode).toBe(400);
     expect((await call([1, 2])).statusCode).toBe(400);
-    expect((await call()).body).toMatchObject({
+    expect((await call(undefined, { rawBody: '{"language": "fr", broken', headers: { 'accept-language': 'fr' } })).body).toMatchObject({
       status: 400,
-      data: { message: 'We could not submit your application. Please check your connection and try again.' },
+      data: { message: 'Nous n’avons pas pu lire ce que vous avez envoyé. Veuillez recharger la page et réessayer.' },
     });
   });
 });
@@ -186,7 +208,7 @@ describe('captcha verification (RECAPTCHA_SECRET set when the request arrives)',
     const { statusCode, body } = await call({ ...valid, language: 'fr' });
     expect(statusCode).toBe(422);
     expect(body?.data.message).toBe('Nous n’avons pas pu vérifier que cette demande émane de vous. Veuillez réessayer.');
-    expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
+    expect(stored()).toEqual([]);
   });
 
   it('refuses a missing token without asking the verifier', async () => {
@@ -199,7 +221,7 @@ describe('captcha verification (RECAPTCHA_SECRET set when the request arrives)',
     expect((await call(valid)).statusCode).toBe(503);
     fetchMock.mockRejectedValueOnce(Object.assign(new Error('timed out'), { name: 'TimeoutError' }));
     expect((await call(valid)).statusCode).toBe(503);
-    expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
+    expect(stored()).toEqual([]);
   });
 });
 
@@ -210,21 +232,31 @@ describe('forwarding (REGISTER_UPSTREAM_URL set when the request arrives)', () =
     process.env.REGISTER_UPSTREAM_URL = 'https://crm.example/register';
   });
 
-  it('forwards the rebuilt payload with the request id, and relays the upstream answer', async () => {
+  it('stores the application, forwards it with its key and request id, and relays the upstream’s redirect', async () => {
     const answer = { status: 200, data: { redirect_address: 'https://portal.example/apply?id=7' } };
     fetchMock.mockResolvedValue(json(answer));
-    const { body, headers } = await call(valid);
-    expect(body).toEqual(answer);
+    const { body, headers } = await call(valid, { headers: { 'idempotency-key': 'form-0c1d2e3f' } });
+    const [lead] = storedLeadsOf();
+    expect(body).toEqual({ status: 200, data: { ...answer.data, reference: lead.reference } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('https://crm.example/register');
-    expect(JSON.parse(init.body)).toEqual({ ...valid, first_name: 'Ada' });
-    expect(init.headers['X-Request-Id']).toBe(headers['x-request-id']);
-    expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
+    const { token: _token, ...withoutToken } = valid;
+    expect(JSON.parse(init.body)).toEqual({
+      ...withoutToken,
+      first_name: 'Ada',
+      reference: lead.reference,
+      received_at: lead.receivedAt,
+      idempotency_key: 'form-0c1d2e3f',
+    });
+    expect(init.headers).toMatchObject({ 'X-Request-Id': headers['x-request-id'], 'Idempotency-Key': 'form-0c1d2e3f' });
+    expect(lead.delivery).toMatchObject({ state: 'sent', attempts: 1, answer });
   });
 
-  it('relays an upstream refusal with its message', async () => {
+  it('relays an upstream refusal with its message, and does not try again', async () => {
     fetchMock.mockResolvedValue(json({ status: 409, data: { message: 'Already registered' } }, 409));
     expect(await call(valid)).toMatchObject({ statusCode: 409, body: { status: 409, data: { message: 'Already registered' } } });
+    expect(storedLeadsOf()[0].delivery).toMatchObject({ state: 'refused', answer: { status: 409 } });
+    expect(pendingEntries()).toEqual([]);
   });
 
   it.each([
@@ -235,6 +267,7 @@ describe('forwarding (REGISTER_UPSTREAM_URL set when the request arrives)', () =
     ],
     ['times out', () => Promise.reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' })), /timeout after 30000 ms/],
     ['answers 500', () => Promise.resolve(json({ status: 500, data: {} }, 500)), /upstream answered 500/],
+    ['answers 429', () => Promise.resolve(json({ status: 429, data: {} }, 429)), /upstream answered 429/],
     [
       'answers something other than JSON',
       () => Promise.resolve({ status: 200, json: () => Promise.reject(new SyntaxError('x')) }),
@@ -242,36 +275,80 @@ describe('forwarding (REGISTER_UPSTREAM_URL set when the request arrives)', () =
     ],
     ['answers JSON without the envelope', () => Promise.resolve(json({ ok: true })), /without a \{ status, data \} envelope/],
   ])(
-    'answers 502 with registrationFailed when the upstream %s, and logs the reason without personal data',
+    'answers 202 “received” in the visitor’s language when the upstream %s, keeps the application pending and logs why without personal data',
     async (_case, answer, reason) => {
       fetchMock.mockImplementation(answer);
       const { statusCode, body, headers } = await call({ ...valid, language: 'ko' });
-      expect(statusCode).toBe(502);
-      expect(body?.data.message).toBe('신청서를 제출할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.');
-      expect(body?.data.requestId).toBe(headers['x-request-id']);
-      const line = JSON.parse(logged.find((entry) => entry.includes('register-forward-failed')) as string);
-      expect(line).toMatchObject({
-        requestId: headers['x-request-id'],
-        event: 'register-forward-failed',
-        reason: expect.stringMatching(reason),
-      });
+      expect(statusCode).toBe(202);
+      const [lead] = storedLeadsOf();
+      expect(body?.data).toEqual({ reference: lead.reference, message: expect.stringContaining(lead.reference) });
+      expect(body?.data.message).toMatch(/[\uac00-\ud7af]/);
+      expect(body?.data).not.toHaveProperty('redirect_address');
+      const [pending] = pendingEntries();
+      expect(pending).toMatchObject({ reference: lead.reference, attempts: 1, lastError: expect.stringMatching(reason), leaseUntil: null });
+      // The next attempt comes after the first wait of OUTBOX_BACKOFF (10 s: between 5 and 10).
+      const wait = Date.parse(pending.nextAttemptAt as string) - Date.parse(pending.lastAttemptAt as string);
+      expect(wait).toBeGreaterThanOrEqual(5000);
+      expect(wait).toBeLessThanOrEqual(10_000);
+      const line = JSON.parse(logged.find((entry) => entry.includes('outbox-attempt-failed')) as string);
+      expect(line).toMatchObject({ requestId: headers['x-request-id'], reference: lead.reference, reason: expect.stringMatching(reason) });
       expect(JSON.stringify(logged)).not.toMatch(/ada@example\.com|Lovelace|15123456789/);
     },
   );
 
-  it('waits UPSTREAM_TIMEOUT_MS for the upstream', async () => {
+  it('answers “received” when the upstream accepts without an address to continue at', async () => {
+    fetchMock.mockResolvedValue(json({ status: 200, data: { accepted: true } }));
+    const { statusCode, body } = await call(valid);
+    expect(statusCode).toBe(202);
+    expect(body?.data.message).toContain('We have received your application'.replace('We', 'we'));
+    expect(storedLeadsOf()[0].delivery).toMatchObject({ state: 'sent' });
+  });
+
+  it('waits UPSTREAM_TIMEOUT_MS for the upstream, then answers “received”', async () => {
     process.env.UPSTREAM_TIMEOUT_MS = '5';
     fetchMock.mockImplementation(
       (_url, init: RequestInit) =>
         new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
-    expect((await call(valid)).statusCode).toBe(502);
+    expect((await call(valid)).statusCode).toBe(202);
     expect(logged.join('\n')).toMatch(/timeout after 5 ms/);
+  });
+
+  it('tells the truth when the CRM took the application but the store took no note of it: the redirect, and the row sent again later', async () => {
+    fetchMock.mockImplementation(() => {
+      // The disk turns read-only while the CRM answers.
+      database().exec('PRAGMA query_only = ON');
+      return Promise.resolve(json({ status: 200, data: { redirect_address: 'https://portal.example/apply?id=9' } }));
+    });
+    const { statusCode, body } = await call(valid, { headers: { 'idempotency-key': 'form-record-0001' } });
+    database().exec('PRAGMA query_only = OFF');
+    expect(statusCode).toBe(200);
+    expect(body?.data.redirect_address).toBe('https://portal.example/apply?id=9');
+    expect(logged.join('\n')).toMatch(/"event":"outbox-record-failed"/);
+    // Still held by the request that sent it; pending again once the hold runs out, under the same key.
+    expect(pendingEntries()).toEqual([
+      expect.objectContaining({ idempotencyKey: 'form-record-0001', attempts: 0, leaseUntil: expect.any(String) }),
+    ]);
+  });
+
+  it('sends a repeated submission of a pending application again at once, under the same key, and stores it once', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: 503, data: {} }, 503));
+    const first = await call(valid, { headers: { 'idempotency-key': 'form-retry-0001' } });
+    expect(first.statusCode).toBe(202);
+    fetchMock.mockResolvedValueOnce(json({ status: 200, data: { redirect_address: 'https://portal.example/apply?id=8' } }));
+    const again = await call(valid, { headers: { 'idempotency-key': 'form-retry-0001' } });
+    expect(again.body?.data).toMatchObject({
+      redirect_address: 'https://portal.example/apply?id=8',
+      reference: first.body?.data.reference,
+    });
+    expect(fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key'])).toEqual(['form-retry-0001', 'form-retry-0001']);
+    expect(storedLeadsOf()).toHaveLength(1);
+    expect(pendingEntries()).toEqual([]);
   });
 });
 
 it('answers 404 to everything when EMBEDDED_API=off', async () => {
   process.env.EMBEDDED_API = 'off';
   expect((await call(valid)).statusCode).toBe(404);
-  expect(existsSync(path.join(dataDir, REGISTRATIONS_FILE))).toBe(false);
+  expect(stored()).toEqual([]);
 });

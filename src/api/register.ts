@@ -1,12 +1,16 @@
 /**
  * POST /api/register (§7): checks a live-account application with the form's own rules
  * (src/lib/registration/schema.ts), verifies the reCAPTCHA token when RECAPTCHA_SECRET is
- * set (and refuses it when that fails or cannot be done), then forwards it to
- * REGISTER_UPSTREAM_URL, or, without one (local runs), appends it to registrations.jsonl in
- * the data directory and answers with the portal's apply-live address. Settings are read
- * when a request arrives (src/lib/server/settings.ts). Answers are
- * `{ status, data: { redirect_address } | { message } }`, messages translated into the
- * language of the page the form was sent from.
+ * set (and refuses it when that fails or cannot be done), stores it (the `applications` table)
+ * and forwards it to REGISTER_UPSTREAM_URL through the outbox (src/lib/server/lead-intake.ts).
+ * The answer says what happened, in the language of the page the form was sent from:
+ * - 200 `{ redirect_address, reference }`: the upstream accepted it in time and gave the
+ *   address where the application continues; without an upstream, the portal's apply-live page;
+ * - 202 `{ reference, message }`: stored, not yet accepted upstream (it failed or was too slow):
+ *   the outbox forwards it later, and the message says what happens next;
+ * - the upstream's own 4xx `{ message }` when it refused the application;
+ * - 422 for an invalid field (`errors` per field), 503 when nothing could be stored.
+ * Settings are read when a request arrives (src/lib/server/settings.ts).
  */
 import { CAPTCHA_ACTION } from '../lib/captcha';
 import { createTranslator } from '../lib/i18n';
@@ -20,15 +24,13 @@ import {
   type SubmissionErrorKey,
 } from '../lib/registration/schema';
 import { portalUrl } from '../lib/site';
-import { HttpError, apiHandler, ok, type ApiRequest } from '../lib/server/handler';
+import { ApiError, HttpError, apiHandler, ok, type ApiRequest } from '../lib/server/handler';
+import { takeLead } from '../lib/server/lead-intake';
 import { logEvent } from '../lib/server/log';
-import { apiTranslator, localeStrings } from '../lib/server/messages';
+import { apiTranslator, isolated, localeStrings } from '../lib/server/messages';
 import { limitRequests } from '../lib/server/rate-limit';
 import { numberSetting, setting } from '../lib/server/settings';
-import { appendRecord } from '../lib/server/store';
-import { forwardOrFail } from '../lib/server/upstream';
 
-export const REGISTRATIONS_FILE = 'registrations.jsonl';
 export const CAPTCHA_TIMEOUT_MS = 10_000;
 
 /** The sign-up form's error messages in a locale's translation set. */
@@ -68,7 +70,7 @@ async function registerApplication(request: ApiRequest) {
   const language = findPublishedLocale(typeof given === 'string' ? given : null)?.code ?? defaultLocale;
   const t = signUpMessages(language);
   limitRequests(request, 'register', 'RATE_LIMIT_SUBMISSIONS', apiTranslator(request));
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, t('registrationFailed'));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'errors.unreadable');
 
   const check = await validateRegistration(body);
   if (!check.valid) {
@@ -91,21 +93,26 @@ async function registerApplication(request: ApiRequest) {
     }
   }
 
-  const payload = buildRegistrationPayload(check.fields, { language, token });
-  const upstream = setting('REGISTER_UPSTREAM_URL');
-  if (upstream) {
-    const answer = await forwardOrFail(upstream, payload, request.id, 'register-forward-failed', t('registrationFailed'));
-    return { status: answer.status, data: answer.data };
+  // The captcha token is single-use and worthless once checked: it is neither stored nor forwarded.
+  const { token: _token, ...payload } = buildRegistrationPayload(check.fields, { language, token });
+  const intake = await takeLead(request, { kind: 'application', language, payload });
+  const { reference } = intake.lead;
+  const received = () => ({
+    status: 202,
+    data: { reference, message: apiTranslator(request)('register.received', { reference: isolated(reference) }) },
+  });
+  switch (intake.outcome) {
+    case 'stored':
+      return ok({ redirect_address: portalUrl('applyLiveUrl', language), reference });
+    case 'queued':
+      return received();
+    case 'sent':
+      return typeof intake.answer.data.redirect_address === 'string' && intake.answer.status === 200
+        ? { status: 200, data: { ...intake.answer.data, reference } }
+        : received();
+    case 'refused':
+      return { status: intake.answer.status, data: { message: t('registrationFailed'), ...intake.answer.data } };
   }
-  // The captcha token is single-use and worthless once checked.
-  const { token: _token, ...record } = payload;
-  try {
-    await appendRecord(REGISTRATIONS_FILE, { receivedAt: new Date().toISOString(), requestId: request.id, ...record });
-  } catch (error) {
-    logEvent(request.id, 'register-store-failed', { reason: (error as NodeJS.ErrnoException).code ?? 'error' });
-    throw new HttpError(500, t('registrationFailed'));
-  }
-  return ok({ redirect_address: portalUrl('applyLiveUrl', language) });
 }
 
 export default apiHandler({ POST: registerApplication });

@@ -1,23 +1,19 @@
 /**
  * POST /api/signUp: the e-book request, a webinar registration or the contact form. Checked
- * with the forms' own schema (never trust the client), then forwarded to SIGNUP_UPSTREAM_URL
- * or, without one, appended to sign-ups.jsonl in the data directory; answered with a
- * reference. Invalid input gets 422 and a translated message; a failed forward 502 (logged
- * with the request id), never a success.
+ * with the forms' own schema (never trust the client), stored (the `requests` table) and
+ * forwarded to SIGNUP_UPSTREAM_URL through the outbox (src/lib/server/lead-intake.ts); answered
+ * with a reference: 200 once stored (and accepted upstream when one is set), 202 when stored and
+ * still to be forwarded. Invalid input gets 422 and a translated message; a refusal of the
+ * upstream its status and message; a store that cannot take it 503, never a success.
  */
-import { randomUUID } from 'node:crypto';
 import { ValidationError } from 'yup';
-import { HttpError, apiHandler, ok } from '../lib/server/handler';
-import { apiTranslator } from '../lib/server/messages';
+import { HttpError, apiHandler } from '../lib/server/handler';
+import { takeLead } from '../lib/server/lead-intake';
+import { apiTranslator, isolated } from '../lib/server/messages';
 import { limitRequests } from '../lib/server/rate-limit';
-import { setting } from '../lib/server/settings';
-import { appendRecord } from '../lib/server/store';
-import { forwardOrFail } from '../lib/server/upstream';
 import { isUpcoming } from '../lib/content-status';
 import { MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH, signUpRequestSchema } from '../lib/sign-up-request';
 import { webinars } from '../lib/content-store';
-
-export const SIGN_UPS_FILE = 'sign-ups.jsonl';
 
 export default apiHandler({
   POST: async (request) => {
@@ -35,18 +31,15 @@ export default apiHandler({
       const webinar = webinars.find((candidate) => candidate.id === accepted.webinarId);
       if (!webinar || !isUpcoming(webinar, Date.now())) throw reject('unknownWebinar');
     }
-    const reference = `NW-${randomUUID().slice(0, 8).toUpperCase()}`;
-    const record = { reference, receivedAt: new Date().toISOString(), requestId: request.id, ...accepted };
-    const upstream = setting('SIGNUP_UPSTREAM_URL');
-    if (upstream) {
-      const answer = await forwardOrFail(upstream, record, request.id, 'signUp-forward-failed', t('signUp.failed'));
-      if (answer.status >= 300) {
-        const message = answer.data.message;
-        throw new HttpError(answer.status, typeof message === 'string' && message ? message : t('signUp.failed'));
-      }
-    } else {
-      await appendRecord(SIGN_UPS_FILE, record);
+    const intake = await takeLead(request, { kind: 'request', language: accepted.language, payload: accepted });
+    if (intake.outcome === 'refused') {
+      const message = intake.answer.data.message;
+      throw new HttpError(intake.answer.status, typeof message === 'string' && message ? message : t('signUp.failed'));
     }
-    return ok({ reference, message: t('signUp.received', { reference }) });
+    const { reference } = intake.lead;
+    return {
+      status: intake.outcome === 'queued' ? 202 : 200,
+      data: { reference, message: t('signUp.received', { reference: isolated(reference) }) },
+    };
   },
 });

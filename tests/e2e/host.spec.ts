@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { commonText, uiStates } from './ui-states';
 import { findPublishedLocale } from '../../src/lib/locales';
+import site from '../../data/site.json';
 
 /** Collects the page's CSP violations from the moment the document starts. */
 async function watchCsp(page: Page) {
@@ -120,5 +121,28 @@ test.describe('static host rules @nginx', () => {
       expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
     }
     expect((await request.head('/app-0000.js.map')).status()).toBe(404);
+  });
+
+  test('/.well-known/security.txt names the security contact, expires within a year and says where it lives (RFC 9116)', async ({
+    request,
+  }) => {
+    const response = await request.get('/.well-known/security.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const fields = Object.fromEntries(
+      (await response.text())
+        .split('\n')
+        .filter((line) => /^[A-Z][\w-]*: /.test(line))
+        .map((line) => line.split(/: (.*)/).slice(0, 2)),
+    );
+    expect(fields).toEqual({
+      Contact: `mailto:security@${site.contact.email.split('@')[1]}`,
+      Expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      'Preferred-Languages': 'en',
+      Canonical: `${site.siteUrl}/.well-known/security.txt`,
+    });
+    const expires = Date.parse(fields.Expires);
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThan(Date.now() + 366 * 86_400_000);
   });
 });

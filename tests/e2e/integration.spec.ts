@@ -3,7 +3,7 @@
  * search and sign-up dialogs, and a registration goes through the real embedded API
  * (POST /api/register served by `gatsby serve`, nothing intercepted but the portal's host).
  */
-import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import site from '../../data/site.json';
@@ -97,6 +97,8 @@ test('a registration goes through the embedded API and opens the portal @nginx',
   ]);
   await expect.poll(() => portal.url()).toContain(`${applyLive.origin}${applyLive.pathname}`);
   // The server the tests start keeps what it stores in its own data directory (playwright.config.ts).
-  const stored = readFileSync(path.join(e2eServerEnv.EMBEDDED_API_DATA_DIR, 'registrations.jsonl'), 'utf8');
-  expect(stored).toContain(email);
+  const db = new DatabaseSync(path.join(e2eServerEnv.EMBEDDED_API_DATA_DIR, 'embedded-api.sqlite'), { readOnly: true });
+  const stored = db.prepare("SELECT reference FROM applications WHERE json_extract(payload, '$.email') = ?").all(email);
+  db.close();
+  expect(stored).toEqual([{ reference: expect.stringMatching(/^NW-[0-9A-F]{8}$/) }]);
 });

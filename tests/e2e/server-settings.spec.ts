@@ -5,8 +5,6 @@
  * the applications and requests, and Google's token verifier.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,43 +12,13 @@ import type { Page } from '@playwright/test';
 import site from '../../data/site.json';
 import { test, expect, forgiveFailedResponses } from './fixtures';
 import { RECAPTCHA_SCRIPT, recaptchaStub } from './recaptcha';
+import { StandIn, continueAt, envelope } from '../stand-in';
 
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(__dirname, '../..');
 const basePort = Number(process.env.E2E_PORT ?? 9000) + 10;
 const SECRET = 'e2e-recaptcha-secret-value';
-
-interface Received {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-/** A local service whose answer each test sets; it records what it receives. */
-class StandIn {
-  received: Received[] = [];
-  answer: (received: Received) => { status: number; body: string; delayMs?: number } = () => ({ status: 200, body: '{}' });
-  private server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const received = { path: request.url ?? '', headers: request.headers, body };
-      this.received.push(received);
-      const { status, body: text, delayMs = 0 } = this.answer(received);
-      setTimeout(() => response.writeHead(status, { 'Content-Type': 'application/json' }).end(text), delayMs);
-    });
-  });
-  url = '';
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  stop() {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(resolve));
-  }
-}
 
 /** `node scripts/serve.mjs` on a port of its own with these settings; resolves once it answers. */
 async function serveBuild(port: number, env: Record<string, string>) {
@@ -83,8 +51,6 @@ async function serveBuild(port: number, env: Record<string, string>) {
   };
 }
 
-const envelope = (status: number, data: object) => ({ status, body: JSON.stringify({ status, data }) });
-
 async function fillApplication(page: Page, origin: string) {
   await page.goto(`${origin}/en/#open-account`);
   const dialog = page.getByRole('dialog');
@@ -108,6 +74,7 @@ test.describe('an operator’s settings, read when the server runs', () => {
       RECAPTCHA_SECRET: SECRET,
       RECAPTCHA_VERIFY_URL: `${verifier.url}/siteverify`,
       UPSTREAM_TIMEOUT_MS: '1500',
+      OUTBOX_BACKOFF: '1/2',
       RATE_LIMIT_SUBMISSIONS: '100/60',
     });
   });
@@ -151,13 +118,17 @@ test.describe('an operator’s settings, read when the server runs', () => {
     expect(Object.fromEntries(new URLSearchParams(verifier.received[0].body))).toMatchObject({ secret: SECRET, response: 'good-token' });
     expect(crm.received).toHaveLength(1);
     expect(crm.received[0].path).toBe('/leads');
-    expect(JSON.parse(crm.received[0].body)).toMatchObject({
+    const forwarded = JSON.parse(crm.received[0].body);
+    expect(forwarded).toMatchObject({
       first_name: 'Ada',
       email: 'ada@example.com',
-      token: 'good-token',
       language: 'en',
+      reference: expect.stringMatching(/^NW-/),
     });
+    // The captcha token was checked here: the CRM gets the application, not the token.
+    expect(forwarded).not.toHaveProperty('token');
     expect(crm.received[0].headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    expect(crm.received[0].headers['idempotency-key']).toBe(forwarded.idempotency_key);
   });
 
   for (const [failure, answer] of [
@@ -165,17 +136,24 @@ test.describe('an operator’s settings, read when the server runs', () => {
     ['answers something other than JSON', () => ({ status: 200, body: '<html>maintenance</html>' })],
     ['takes longer than UPSTREAM_TIMEOUT_MS', () => ({ ...envelope(200, { redirect_address: site.portal.applyLiveUrl }), delayMs: 3000 })],
   ] as const) {
-    test(`the visitor is told it failed, and keeps what they typed, when the upstream ${failure}`, async ({ page, pageErrors }) => {
+    test(`the visitor is told the application was received, and the CRM gets it once, when it ${failure}`, async ({ page, pageErrors }) => {
       crm.answer = answer;
       let popups = 0;
       page.on('popup', () => popups++);
       const dialog = await fillApplication(page, served.origin);
       await dialog.getByRole('button', { name: 'Open account' }).click();
-      await expect(dialog.getByRole('alert').filter({ hasText: 'We could not submit your application.' })).toBeVisible();
-      await expect(dialog.getByLabel('Email')).toHaveValue('ada@example.com');
+      await expect(dialog.getByRole('heading', { name: 'Application received' })).toBeFocused();
+      await expect(dialog.getByText(/we have received your application \(reference .NW-[0-9A-F]{8}.\)/)).toBeVisible();
       expect(popups).toBe(0);
-      expect(served.output.join('')).toMatch(/"event":"register-forward-failed"/);
+      expect(served.output.join('')).toMatch(/"event":"outbox-attempt-failed"/);
       expect(served.output.join('')).not.toContain('ada@example.com');
+      // The CRM is back: the outbox's worker sends the application again, under the same key.
+      crm.answer = (received) => continueAt(received);
+      await expect.poll(() => served.output.join('').match(/"event":"outbox-sent"/g)?.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+      const keys = crm.keys();
+      expect(new Set(keys).size).toBe(1);
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      served.output.splice(0);
       forgiveFailedResponses(pageErrors, 502);
     });
   }
@@ -191,7 +169,7 @@ test.describe('an operator’s settings, read when the server runs', () => {
     forgiveFailedResponses(pageErrors, 422);
   });
 
-  test('a contact request reaches the upstream; when it fails, the visitor reads so in their language', async ({ page, pageErrors }) => {
+  test('a contact request reaches the upstream; when the upstream is down, it is stored and sent later', async ({ page }) => {
     crm.answer = () => envelope(200, { accepted: true });
     await page.goto(`${served.origin}/de/about/contact-us/`);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Nachricht senden' }) });
@@ -211,9 +189,18 @@ test.describe('an operator’s settings, read when the server runs', () => {
     await form.getByLabel('Betreff').selectOption('account');
     await form.getByLabel('Nachricht').fill('Zweiter Versuch');
     await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Ihre Anfrage konnte nicht gesendet werden.' })).toBeVisible();
-    await expect(form.getByLabel('Nachricht')).toHaveValue('Zweiter Versuch');
-    forgiveFailedResponses(pageErrors, 502);
+    const reference = (
+      await page
+        .getByText(/NW-[0-9A-F]{8}/)
+        .first()
+        .textContent()
+    )?.match(/NW-[0-9A-F]{8}/)?.[0];
+    expect(reference).toBeTruthy();
+    crm.answer = () => envelope(200, { accepted: true });
+    await expect
+      .poll(() => crm.received.filter((received) => JSON.parse(received.body).reference === reference).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(JSON.parse(crm.received.at(-1)?.body ?? '{}')).toMatchObject({ kind: 'contact', message: 'Zweiter Versuch', language: 'de' });
   });
 });
 

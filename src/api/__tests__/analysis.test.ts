@@ -35,10 +35,17 @@ describe('GET /api/economic-calendar', () => {
     expect(body?.data.items[0].language).toBe('zh-hans');
   });
 
-  it('answers 400 with a message for a malformed range', async () => {
+  it('answers 400 with a message for a malformed range, in the language asked for', async () => {
     const { statusCode, body } = await callFunction(calendar, { query: { from: '2026-11-20', to: 'soon' } });
     expect(statusCode).toBe(400);
-    expect(body?.data.message).toMatch(/"to" must be a date/);
+    expect(body?.data.message).toBe('“to” must be a date written YYYY-MM-DD.');
+    const arabic = await callFunction(calendar, { query: { from: 'xx', lang: 'ar' } });
+    expect(arabic.body).toEqual({
+      status: 400,
+      data: { message: 'يجب أن يكون «from» تاريخًا بالصيغة YYYY-MM-DD.', requestId: expect.any(String) },
+    });
+    const reversed = await callFunction(calendar, { query: { from: '2026-11-20', to: '2026-11-01', lang: 'de' } });
+    expect(reversed.body?.data.message).toBe('Das Enddatum darf nicht vor dem Startdatum liegen.');
   });
 });
 

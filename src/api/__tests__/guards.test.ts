@@ -23,7 +23,7 @@ const functions = functionFiles(apiDir).map((file) => {
   return {
     route: `/api/${path.relative(apiDir, file).replace(/(\/index)?\.ts$/, '')}`,
     handler,
-    methods: (handler.methods ?? ['POST']) as string[],
+    methods: (handler.methods?.length ? handler.methods : ['POST']) as string[],
   };
 });
 
@@ -40,9 +40,13 @@ it('finds the functions', () => {
   );
 });
 
-describe.each(functions)('$route', ({ handler, methods }) => {
-  it('answers 405 with Allow for a method it does not serve', async () => {
+describe.each(functions)('$route', ({ route, handler, methods }) => {
+  it('answers 405 with Allow for a method it does not serve (the unknown-path answer: 404 for every method)', async () => {
     const response = await callFunction(handler, { method: 'PATCH' });
+    if (route === '/api/not-found') {
+      expect(response.body).toEqual({ status: 404, data: { message: expect.any(String), requestId: expect.any(String) } });
+      return;
+    }
     expect(response.statusCode).toBe(405);
     expect(response.body?.status).toBe(405);
     expect(String(response.headers.allow)).toContain(methods[0]);

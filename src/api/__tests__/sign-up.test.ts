@@ -1,13 +1,15 @@
 /**
  * @jest-environment node
  *
- * POST /api/signUp checks what it receives with the forms' schema, stores what it accepts,
- * and answers every invalid field with 422 and a translated message.
+ * POST /api/signUp checks what it receives with the forms' schema, stores what it accepts
+ * (and forwards it when SIGNUP_UPSTREAM_URL is set), and answers every invalid field with 422
+ * and a translated message.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import signUp, { SIGN_UPS_FILE } from '../signUp';
+import signUp from '../signUp';
+import { closeDatabase, pendingEntries, storedLeads } from '../../lib/server/store';
 import { callFunction } from '../../../tests/function-request';
 
 let dataDir: string;
@@ -18,15 +20,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
+  closeDatabase();
   rmSync(dataDir, { recursive: true, force: true });
   delete process.env.EMBEDDED_API_DATA_DIR;
+  delete process.env.SIGNUP_UPSTREAM_URL;
 });
 
-const stored = () =>
-  readFileSync(path.join(dataDir, SIGN_UPS_FILE), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
+const leads = () => [...storedLeads()].filter((lead) => lead.kind === 'request');
+const stored = () => leads().map((lead) => ({ ...lead.payload, reference: lead.reference }));
 
 const valid = { kind: 'ebook', name: '  Ana Lima ', email: 'ana@example.com', language: 'pt', utm: 'dropped' };
 
@@ -105,5 +107,48 @@ it('translates the message into the language of the request', async () => {
 
 it('stores nothing when it rejects', async () => {
   await callFunction(signUp, { method: 'POST', body: { ...valid, email: 'x' } });
-  expect(() => stored()).toThrow(/ENOENT/);
+  expect(stored()).toEqual([]);
+});
+
+describe('with SIGNUP_UPSTREAM_URL set', () => {
+  const fetchMock = jest.fn();
+  const envelope = (status: number, data: object) => ({ status, json: () => Promise.resolve({ status, data }) });
+  beforeEach(() => {
+    process.env.SIGNUP_UPSTREAM_URL = 'https://crm.example/requests';
+    global.fetch = fetchMock;
+    fetchMock.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('forwards the stored request with its reference and key, and answers 200 once the upstream took it', async () => {
+    fetchMock.mockResolvedValue(envelope(200, { accepted: true }));
+    const { statusCode, body } = await callFunction(signUp, {
+      method: 'POST',
+      body: valid,
+      headers: { 'idempotency-key': 'lead-4d2c9e01' },
+    });
+    expect(statusCode).toBe(200);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      kind: 'ebook',
+      email: 'ana@example.com',
+      reference: body?.data.reference,
+      idempotency_key: 'lead-4d2c9e01',
+    });
+    expect(leads()[0].delivery).toMatchObject({ state: 'sent' });
+  });
+
+  it('answers 202 with the same “received” message when the upstream is down, and keeps the request pending', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }));
+    const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: valid });
+    expect(statusCode).toBe(202);
+    expect(body?.data.message).toContain(body?.data.reference);
+    expect(pendingEntries()).toEqual([expect.objectContaining({ reference: body?.data.reference, attempts: 1 })]);
+  });
+
+  it('relays the upstream’s refusal and keeps the request as refused', async () => {
+    fetchMock.mockResolvedValue(envelope(422, { message: 'Adresse refusée' }));
+    const { statusCode, body } = await callFunction(signUp, { method: 'POST', body: valid });
+    expect({ statusCode, message: body?.data.message }).toEqual({ statusCode: 422, message: 'Adresse refusée' });
+    expect(leads()[0].delivery).toMatchObject({ state: 'refused' });
+  });
 });

@@ -1,18 +1,17 @@
 /** GET /api/articles/null (article info): one article by `id` or by `alias` (a former alias finds it too). */
-import { HttpError, apiHandler } from '../../lib/server/handler';
+import { ApiError, apiHandler } from '../../lib/server/handler';
 import { content } from '../../lib/server/content';
-import { apiTranslator } from '../../lib/server/messages';
 import { articleInfo, storedArticles } from '../../lib/server/articles';
 import { articles } from '../../lib/content-store';
 
 export default apiHandler({
   GET: (request) => {
     const { id, alias } = request.query;
-    if (!id && !alias) throw new HttpError(400, 'Give the article as ?id= or ?alias=');
+    if (!id && !alias) throw new ApiError(400, 'query.idOrAlias');
     const article = storedArticles(articles, request.query.lang).find(
       (candidate) => candidate.id === id || (alias && (candidate.alias === alias || candidate.previousAliases.includes(alias))),
     );
-    if (!article) throw new HttpError(404, apiTranslator(request)('notFound'));
+    if (!article) throw new ApiError(404, 'notFound');
     return content(articleInfo(article));
   },
 });

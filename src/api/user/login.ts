@@ -30,7 +30,7 @@ export default apiHandler({
       throw new HttpError(401, t('login.invalid'));
     }
     forgetEvents(failures);
-    return ok(await userInfo(user.id), { 'Set-Cookie': sessionCookie(createSessionToken(user.id), request.secure) });
+    return ok(userInfo(user.id), { 'Set-Cookie': sessionCookie(createSessionToken(user.id), request.secure) });
   },
   DELETE: ({ secure }) => ok({}, { 'Set-Cookie': expiredSessionCookie(secure) }),
 });

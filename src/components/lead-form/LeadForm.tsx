@@ -3,6 +3,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../useTranslation';
 import { signUp } from '../../lib/api/endpoints';
+import { submissionKeys } from '../../lib/api/idempotency';
 import type { SignUpKind, SignUpRequest, SignUpResult } from '../../lib/api/types';
 import { serverErrorMessage } from '../../lib/registration/response';
 import {
@@ -63,6 +64,8 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
   const context = { language: locale.code, webinarId };
 
   const busy = useRef(false);
+  // One key per request: sending the same values again (after a lost answer) is the same lead.
+  const keys = useRef(submissionKeys());
   const [sent, setSent] = useState<{ result: SignUpResult; values: LeadValues } | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -123,7 +126,7 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
       formik.setSubmitting(true);
       let result: SignUpResult;
       try {
-        result = await signUp(check.request);
+        result = await signUp(check.request, { idempotencyKey: keys.current.keyFor(check.request) });
       } catch (error) {
         showToast({
           type: 'error',
@@ -133,6 +136,7 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
         });
         return;
       }
+      keys.current.forget();
       if (onSent) onSent(result, check.request);
       else {
         showToast({ type: 'success', message: result.message });
@@ -147,8 +151,8 @@ export default function LeadForm({ kind, webinarId, onSent, privacyPath }: LeadF
 
   if (sent) {
     return (
-      <div className={styles.sent}>
-        <h3 ref={confirmation} tabIndex={-1} className={styles.sentTitle}>
+      <div className={parts.confirmation}>
+        <h3 ref={confirmation} tabIndex={-1} className={parts.confirmationTitle}>
           {t(`sent.${kind}.title`)}
         </h3>
         <p>{t(`sent.${kind}.text`, { name: sent.values.name.trim(), email: sent.values.email.trim() })}</p>

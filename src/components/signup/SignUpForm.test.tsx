@@ -16,6 +16,8 @@ import { SignUpForm } from './SignUpForm';
 
 let dataDir: string;
 const env = { ...process.env };
+/** The first call of a test file loads the API's modules: room for that on a busy machine. */
+const FIRST_CALL = { timeout: 5000 };
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'sign-up-form-'));
   process.env.EMBEDDED_API_DATA_DIR = dataDir;
@@ -38,11 +40,20 @@ function renderForm(code = 'en') {
   );
 }
 
+/** Fills in Ada Lovelace's application and sends it. */
+function sendApplication() {
+  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '15123456789' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+}
+
 describe('country prefill', () => {
   it('takes the country and dial code a CDN’s country header names', async () => {
     global.fetch = embeddedApi({ headers: { 'cf-ipcountry': 'GB' } }).fetch;
     renderForm();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom'), FIRST_CALL);
     expect(screen.getByRole('combobox', { name: 'Phone code' })).toHaveValue('+44');
   });
 
@@ -50,7 +61,7 @@ describe('country prefill', () => {
     const api = embeddedApi();
     global.fetch = api.fetch;
     renderForm();
-    await waitFor(() => expect(api.calls).toContain('GET /api/location'));
+    await waitFor(() => expect(api.calls).toContain('GET /api/location'), FIRST_CALL);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Bolivia');
     expect(screen.getByRole('combobox', { name: 'Phone code' })).toHaveValue('+591');
@@ -65,11 +76,32 @@ it('opens the address the API answers for a valid application', async () => {
     return {} as Window;
   }) as typeof window.open;
   renderForm();
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany'));
-  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
-  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '15123456789' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Open account' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany'), FIRST_CALL);
+  sendApplication();
   await waitFor(() => expect(opened).toEqual(['https://portal.northwind-markets.example/apply-live-ta?language=en']));
+});
+
+it('says the application was received, and opens nothing, when the API stored it but the upstream is down', async () => {
+  // The broker's CRM (a third party) cannot be reached: the embedded API stores the application and answers 202.
+  process.env.REGISTER_UPSTREAM_URL = 'http://127.0.0.1:9/leads';
+  const api = embeddedApi({ headers: { 'cf-ipcountry': 'DE' } });
+  global.fetch = api.fetch;
+  const opened: string[] = [];
+  window.open = ((url: string) => {
+    opened.push(url);
+    return {} as Window;
+  }) as typeof window.open;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderForm();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany'), FIRST_CALL);
+  sendApplication();
+  const heading = await screen.findByRole('heading', { name: 'Application received' });
+  expect(heading).toHaveFocus();
+  const message = heading.parentElement?.querySelector('p');
+  expect(message?.textContent).toMatch(/we have received your application \(reference \u2068NW-[0-9A-F]{8}\u2069\)/);
+  // The reference stays on one line.
+  expect(message?.querySelector('span')?.textContent).toMatch(/^NW-[0-9A-F]{8}$/);
+  expect(screen.queryByRole('button', { name: 'Open account' })).not.toBeInTheDocument();
+  expect(opened).toEqual([]);
+  jest.restoreAllMocks();
 });

@@ -13,6 +13,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../useTranslation';
 import { getLocation, register } from '../../lib/api/endpoints';
+import { submissionKeys } from '../../lib/api/idempotency';
 import {
   countryFromLookup,
   countryOptions,
@@ -74,7 +75,11 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const [dropdown, setDropdown] = useState<Dropdown | null>(null);
   const [formError, setFormError] = useState<SubmissionErrorKey | null>(null);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const [received, setReceived] = useState<Extract<RegistrationOutcome, { kind: 'received' }> | null>(null);
+  const receivedHeading = useRef<HTMLHeadingElement>(null);
   const busy = useRef(false);
+  // One key per application: a second submit of the same values (after a lost answer) is the same lead.
+  const keys = useRef(submissionKeys());
   const countryChosen = useRef(false);
 
   const formik = useFormik<FormValues>({
@@ -146,7 +151,16 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     return key ? registrationErrorMessage(t, key) : undefined;
   };
 
+  useEffect(() => {
+    if (received) receivedHeading.current?.focus();
+  }, [received]);
+
   const finish = (outcome: RegistrationOutcome) => {
+    if (outcome.kind === 'received') {
+      keys.current.forget();
+      setReceived(outcome);
+      return;
+    }
     if (outcome.kind === 'failed') {
       showToast({
         type: 'error',
@@ -163,6 +177,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       return;
     }
     portal.opener = null;
+    keys.current.forget();
     showToast({ type: 'success', message: t('redirect.opened') });
     onRegistered();
   };
@@ -191,7 +206,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       const payload = buildRegistrationPayload(check.fields, { language: locale.code, token });
       let outcome: RegistrationOutcome;
       try {
-        outcome = registrationOutcome(await register(payload), storedTrackingCodes());
+        const idempotencyKey = keys.current.keyFor({ ...payload, token: undefined });
+        outcome = registrationOutcome(await register(payload, { idempotencyKey }), storedTrackingCodes());
       } catch (error) {
         outcome = failedRequestOutcome(error);
       }
@@ -259,6 +275,20 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       </>
     );
   };
+
+  if (received) {
+    return (
+      <div className={parts.confirmation}>
+        <h3 ref={receivedHeading} tabIndex={-1} className={parts.confirmationTitle}>
+          {t('received.title')}
+        </h3>
+        {received.message && <p>{withReference(received.message, received.reference)}</p>}
+        <button type="button" className="button button-secondary" onClick={onRegistered}>
+          {t('close')}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={formik.isSubmitting}>
@@ -373,6 +403,19 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         </p>
       )}
     </form>
+  );
+}
+
+/** The server's message with the reference in it kept on one line (and in its own direction). */
+function withReference(message: string, reference: string | null): ReactNode {
+  if (!reference || !message.includes(reference)) return message;
+  const [before, ...after] = message.split(reference);
+  return (
+    <>
+      {before}
+      <span className={styles.reference}>{reference}</span>
+      {after.join(reference)}
+    </>
   );
 }
 

@@ -21,6 +21,19 @@ describe('request helpers', () => {
     global.fetch = fetchMock;
   });
 
+  it('says the page’s language (Accept-Language: <html lang>) and passes a submission’s extra headers on', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    document.documentElement.lang = 'zh-Hant';
+    try {
+      await apiPost('/api/register', {}, undefined, { 'Idempotency-Key': 'key-12345678' });
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ 'Accept-Language': 'zh-Hant', 'Idempotency-Key': 'key-12345678' });
+    await apiGet('/api/location');
+    expect(fetchMock.mock.calls[1][1].headers).not.toHaveProperty('Accept-Language');
+  });
+
   it('GETs JSON with a query', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { items: [1] }));
     await expect(apiGet('/api/promotions', { lang: 'en' })).resolves.toEqual({ items: [1] });

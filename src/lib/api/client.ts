@@ -1,7 +1,8 @@
 /**
  * The one base service every call goes through (§7): the API origin from GATSBY_API_URL
  * (default: the site's own origin), a 60000 ms timeout, JSON in and out, and failures
- * rejected as ApiError.
+ * rejected as ApiError. Every request says the page's language (Accept-Language: the page's
+ * language tag), so that an error nginx answers itself reads in it too (docs/api.md).
  */
 import type { ApiErrorBody } from './types';
 import { buildUrl, type Query } from './url';
@@ -25,10 +26,18 @@ interface RequestOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** More headers (Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
+/** The page's language tag (`<html lang>`), for Accept-Language; none outside a page. */
+const pageLanguage = (): Record<string, string> => {
+  const tag = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return tag ? { 'Accept-Language': tag } : {};
+};
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { query, body, timeoutMs = API_TIMEOUT_MS, signal } = options;
+  const { query, body, timeoutMs = API_TIMEOUT_MS, signal, headers } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new ApiError(`Timed out after ${timeoutMs} ms`, 0)), timeoutMs);
   const onAbort = () => controller.abort(signal?.reason);
@@ -36,7 +45,12 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     const response = await fetch(buildUrl(path, query), {
       method,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...pageLanguage(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',
@@ -65,6 +79,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal });
-export const apiPost = <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, { body, signal });
+export const apiPost = <T>(path: string, body?: unknown, signal?: AbortSignal, headers?: Record<string, string>) =>
+  request<T>('POST', path, { body, signal, headers });
 export const apiPut = <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('PUT', path, { body, signal });
 export const apiDelete = <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('DELETE', path, { body, signal });

@@ -187,7 +187,22 @@ describe('sign-ups and registration', () => {
 
   it('register answers the redirect address the form opens', async () => {
     const answer = await endpoints.register({ ...examplePayload, token: '' });
-    expect(answer).toEqual({ status: 200, data: { redirect_address: expect.stringMatching(/^https:\/\/.*apply-live-ta\?language=en$/) } });
+    expect(answer).toEqual({
+      status: 200,
+      data: {
+        redirect_address: expect.stringMatching(/^https:\/\/.*apply-live-ta\?language=en$/),
+        reference: expect.stringMatching(/^NW-/),
+      },
+    });
+  });
+
+  it('a repeat under the same idempotency key is the same application, a new key another', async () => {
+    const payload = { ...examplePayload, token: '' };
+    const first = await endpoints.register(payload, { idempotencyKey: 'contract-key-0001' });
+    const again = await endpoints.register(payload, { idempotencyKey: 'contract-key-0001' });
+    const other = await endpoints.register(payload, { idempotencyKey: 'contract-key-0002' });
+    expect(again.data.reference).toBe(first.data.reference);
+    expect(other.data.reference).not.toBe(first.data.reference);
   });
 
   it('a refusal arrives as an ApiError with the server’s translated message', async () => {

@@ -60,7 +60,15 @@ export const logOut = () => apiDelete<ApiEnvelope<object>>(userPath('/user/login
 export const getUserInfo = (signal?: AbortSignal) => data(apiGet<ApiEnvelope<UserInfo>>(userPath('/user/info'), undefined, signal));
 export const updateUserInfo = (changes: UserInfoUpdate) => data(apiPut<ApiEnvelope<UserInfo>>(userPath('/user/info'), changes));
 
-export const register = (payload: RegistrationPayload) => apiPost<RegistrationResponse>('/api/register', payload);
+/** Options of a submission: its idempotency key (src/lib/api/idempotency.ts), so that a repeat is one lead. */
+export interface SubmissionOptions {
+  idempotencyKey?: string;
+}
+const submissionHeaders = ({ idempotencyKey }: SubmissionOptions): Record<string, string> =>
+  idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+
+export const register = (payload: RegistrationPayload, options: SubmissionOptions = {}) =>
+  apiPost<RegistrationResponse>('/api/register', payload, undefined, submissionHeaders(options));
 
 export const getArticleInfo = (query: ArticleInfoQuery, signal?: AbortSignal) =>
   data(apiGet<ApiEnvelope<Article>>('/api/articles/null', { ...query }, signal));
@@ -74,7 +82,8 @@ export const getArticleAliases = (query: ArticleAliasQuery = {}) =>
 export const getPromotions = (query: PromotionQuery = {}, signal?: AbortSignal) =>
   data(apiGet<ApiEnvelope<{ items: Promotion[] }>>('/api/promotions', { ...query }, signal));
 export const getWebinars = (query: WebinarQuery = {}) => data(apiGet<ApiEnvelope<Page<Webinar>>>('/api/webinar', { ...query }));
-export const signUp = (request: SignUpRequest) => data(apiPost<ApiEnvelope<SignUpResult>>('/api/signUp', request));
+export const signUp = (request: SignUpRequest, options: SubmissionOptions = {}) =>
+  data(apiPost<ApiEnvelope<SignUpResult>>('/api/signUp', request, undefined, submissionHeaders(options)));
 
 /** The symbols of a market (forex, metals, …) or the one symbol named (EURUSD). */
 export const getSymbolsByValue = (value: string, signal?: AbortSignal) =>

@@ -97,7 +97,12 @@ export interface RegistrationPayload {
   classname: string;
 }
 
-export type RegistrationResponse = ApiEnvelope<{ redirect_address?: string; message?: string }>;
+/**
+ * 200 with `redirect_address`: the application continues there; 202 with `message`: received
+ * and stored, to be forwarded (no address yet: the message says what happens next); any other
+ * status: refused, with `message`. `reference` names the application to support.
+ */
+export type RegistrationResponse = ApiEnvelope<{ redirect_address?: string; message?: string; reference?: string }>;
 
 // ---- articles and market insight (/api/articles, /api/articles/null, /api/articleTags, /api/getArticleAlias) ----
 

@@ -41,6 +41,17 @@ describe('registrationOutcome', () => {
     });
   });
 
+  it('says “received” with the server’s message and reference on status 202, and opens nothing', () => {
+    expect(
+      registrationOutcome({ status: 202, data: { message: 'We have received your application.', reference: 'NW-1A2B3C4D' } }, {}),
+    ).toEqual({ kind: 'received', message: 'We have received your application.', reference: 'NW-1A2B3C4D' });
+    expect(registrationOutcome({ status: 202, data: { redirect_address: portal } }, {})).toEqual({
+      kind: 'received',
+      message: null,
+      reference: null,
+    });
+  });
+
   it('fails with the server message for any other answer', () => {
     expect(registrationOutcome({ status: 422, data: { message: 'E-mail already registered' } }, {})).toEqual({
       kind: 'failed',

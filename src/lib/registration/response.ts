@@ -6,6 +6,8 @@ import { TRACKING_PARAMS, type TrackingCodes } from '../tracking';
 export type RegistrationOutcome =
   /** Open this address in a new window. */
   | { kind: 'redirect'; url: string }
+  /** Stored and to be forwarded (202): say so with the server's message, no window opens. */
+  | { kind: 'received'; message: string | null; reference: string | null }
   /** Show an error toast with the server's message, or the translated registrationFailed when null. */
   | { kind: 'failed'; message: string | null };
 
@@ -34,8 +36,12 @@ const serverMessage = (body: unknown): string | null => {
   return typeof message === 'string' && message.trim() ? message.trim() : null;
 };
 
-/** A response that arrived as JSON: status 200 with a redirect address, or a failure with its message. */
+/** A response that arrived as JSON: status 200 with a redirect address, 202 received, or a failure with its message. */
 export function registrationOutcome(response: RegistrationResponse | null | undefined, codes: TrackingCodes): RegistrationOutcome {
+  if (response?.status === 202) {
+    const reference = response.data?.reference;
+    return { kind: 'received', message: serverMessage(response), reference: typeof reference === 'string' && reference ? reference : null };
+  }
   const address = response?.data?.redirect_address;
   if (response?.status === 200 && typeof address === 'string' && address) {
     const url = buildRedirectUrl(address, codes);

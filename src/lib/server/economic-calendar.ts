@@ -5,7 +5,7 @@
  * value, and an actual value once the release time has passed.
  */
 import type { EconomicCalendar, EconomicEvent } from '../api/types';
-import { HttpError } from './handler';
+import { ApiError } from './handler';
 import type { Indicator, StoredIndicator } from '../content-store/types';
 import { localize } from './content';
 
@@ -19,7 +19,7 @@ export const isoDay = (time: number): string => new Date(time).toISOString().sli
 
 function parseDay(name: string, value: string): number {
   const time = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
-  if (Number.isNaN(time) || isoDay(time) !== value) throw new HttpError(400, `"${name}" must be a date written YYYY-MM-DD`);
+  if (Number.isNaN(time) || isoDay(time) !== value) throw new ApiError(400, 'query.date', { name });
   return time;
 }
 
@@ -128,7 +128,7 @@ export const calendarCurrencies = (indicators: readonly StoredIndicator[]): stri
 
 /**
  * The events from one UTC day to another (inclusive; the current week when not given), by
- * release time and then importance. Throws HttpError 400 for a malformed or too long range.
+ * release time and then importance. Throws ApiError 400 for a malformed or too long range.
  */
 export function economicCalendar(
   indicators: readonly StoredIndicator[],
@@ -138,7 +138,7 @@ export function economicCalendar(
   const week = weekAround(now);
   const from = parseDay('from', query.from || week.from);
   const to = parseDay('to', query.to || (query.from ? query.from : week.to));
-  if (to < from) throw new HttpError(400, '"to" must not be before "from"');
-  if (to - from > MAX_RANGE_DAYS * DAY_MS) throw new HttpError(400, `The range may span at most ${MAX_RANGE_DAYS} days`);
+  if (to < from) throw new ApiError(400, 'query.dateOrder');
+  if (to - from > MAX_RANGE_DAYS * DAY_MS) throw new ApiError(400, 'query.range', { days: MAX_RANGE_DAYS });
   return { from: isoDay(from), to: isoDay(to), items: releasesBetween(indicators, from, to, now, query.lang) };
 }

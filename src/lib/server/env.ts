@@ -4,4 +4,6 @@
  * settings given to `gatsby serve` (RECAPTCHA_SECRET, SESSION_SECRET, …) are read through
  * globalThis, which the compiler leaves alone.
  */
-export const serverEnv = (name: string): string | undefined => globalThis.process?.env[name] || undefined;
+export const serverEnvironment = (): Record<string, string | undefined> => globalThis.process?.env ?? {};
+
+export const serverEnv = (name: string): string | undefined => serverEnvironment()[name] || undefined;

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { HttpError, MAX_BODY_BYTES, apiHandler, intQuery, ok, requireQuery } from './handler';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ApiError, HttpError, MAX_BODY_BYTES, apiHandler, intQuery, ok, requireQuery, type ApiMessageKey } from './handler';
+import { StoreUnavailable } from './store';
 import { callFunction } from '../../../tests/function-request';
 
 describe('apiHandler', () => {
@@ -70,12 +73,88 @@ describe('apiHandler', () => {
       data: { message: 'Not here', requestId: expect.any(String) },
     });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect((await callFunction(failing)).body).toEqual({
+    expect((await callFunction(failing, { headers: { 'accept-language': 'de-CH,de;q=0.9' } })).body).toEqual({
       status: 500,
-      data: { message: 'Internal server error', requestId: expect.any(String) },
+      data: {
+        message: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten erneut.',
+        requestId: expect.any(String),
+      },
     });
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  it('says every error of its own in the request’s language: the lang query, the body’s language, Accept-Language', async () => {
+    const failing = apiHandler({ GET: () => ok({}), POST: () => ok({}) });
+    const wrongMethod = await callFunction(failing, { method: 'PUT', query: { lang: 'ar' } });
+    expect(wrongMethod.body?.data.message).toBe('هذا العنوان لا يقبل هذا النوع من الطلبات.');
+    const broken = await callFunction(failing, { method: 'POST', rawBody: '{"language":', headers: { 'accept-language': 'th-TH' } });
+    expect(broken.body?.data.message).toBe('เราไม่สามารถอ่านข้อมูลที่คุณส่งได้ โปรดโหลดหน้านี้ใหม่แล้วลองอีกครั้ง');
+    const tooLarge = await callFunction(failing, { method: 'POST', body: { language: 'ko', t: 'x'.repeat(MAX_BODY_BYTES) } });
+    // The body is never read past the limit, so the language comes from the headers: English here.
+    expect(tooLarge.body?.data.message).toBe('What you sent is too long. Please shorten it and try again.');
+    const keyed = apiHandler({ GET: () => Promise.reject(new ApiError(400, 'query.required', { name: 'id' })) });
+    expect((await callFunction(keyed, { query: { lang: 'zh-hant-tw' } })).body?.data.message).toBe('必須提供查詢參數「id」。');
+  });
+
+  it('answers 503 with a translated message and Retry-After when the store cannot take a write', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const storing = apiHandler({
+      POST: () => {
+        throw new StoreUnavailable("EROFS: read-only file system, mkdir '/srv/data'", 'EROFS');
+      },
+    });
+    const { statusCode, body, headers } = await callFunction(storing, { method: 'POST', body: { language: 'fr' } });
+    expect(statusCode).toBe(503);
+    expect(headers['retry-after']).toBe('60');
+    expect(body?.data.message).toMatch(/^Nous n’avons pas pu enregistrer vos informations/);
+    expect(spy.mock.calls.join('\n')).toMatch(/"event":"store-unavailable".*EROFS/);
+    spy.mockRestore();
+  });
+
+  it('leaves one JSON line per request: its id, method, path without query, status and duration, nothing the visitor sent', async () => {
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const { headers } = await callFunction(echo, {
+      method: 'POST',
+      url: '/api/echo?email=ada@example.com',
+      body: { email: 'ada@example.com', password: 'secret', token: 'captcha-token' },
+    });
+    await callFunction(echo, { method: 'PATCH', url: '/api/echo' });
+    spy.mockRestore();
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      {
+        time: expect.any(String),
+        level: 'info',
+        event: 'request',
+        requestId: headers['x-request-id'],
+        method: 'POST',
+        route: '/api/echo',
+        status: 201,
+        durationMs: expect.any(Number),
+      },
+      expect.objectContaining({ method: 'PATCH', route: '/api/echo', status: 405 }),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/ada@example|secret|captcha-token/);
+  });
+
+  it('reads a raw body the server handed over as a Buffer (scripts/serve-api.mjs)', async () => {
+    const json = await callFunction(echo, {
+      method: 'POST',
+      parsed: Buffer.from('{"a":1}'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.body?.data.body).toEqual({ a: 1 });
+    const broken = await callFunction(echo, {
+      method: 'POST',
+      parsed: Buffer.from('{"a":'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    const big = Buffer.alloc(MAX_BODY_BYTES + 1, 'x');
+    expect((await callFunction(echo, { method: 'POST', parsed: big, headers: { 'content-type': 'application/json' } })).statusCode).toBe(
+      413,
+    );
   });
 
   describe('a body Gatsby’s parsers have read already', () => {
@@ -99,6 +178,25 @@ describe('apiHandler', () => {
       expect(text.statusCode).toBe(415);
     });
   });
+});
+
+it('has every message it can answer in every translation set', () => {
+  const keys: ApiMessageKey[] = [
+    'notFound',
+    'errors.methodNotAllowed',
+    'errors.tooLarge',
+    'errors.unreadable',
+    'errors.internal',
+    'errors.notStored',
+    'errors.notReady',
+    'query.required',
+    'query.date',
+    'query.dateOrder',
+    'query.range',
+    'query.idOrAlias',
+  ];
+  const english = JSON.parse(readFileSync(path.join(__dirname, '../../../locales/en/api.json'), 'utf8'));
+  for (const key of keys) expect(key.split('.').reduce((strings, part) => strings?.[part], english)).toEqual(expect.any(String));
 });
 
 describe('query helpers', () => {

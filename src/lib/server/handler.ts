@@ -1,9 +1,12 @@
 /**
  * The one wrapper every function of the embedded API (src/api/) goes through: it answers
  * 404 when the embedded API is switched off (EMBEDDED_API=off), 405 for a method the function
- * does not serve, 413 for a body over 16 KB, 415/400 for a body that is not JSON, and turns
- * the handler's result or HttpError into `{ status, data }`. Every answer carries the
- * request's id (X-Request-Id; in error bodies as `requestId`), which the server's log names too.
+ * does not serve, 413 for a body over 16 KB, 415/400 for a body that is not JSON, 503 when the
+ * store cannot take a write, and turns the handler's result or HttpError into
+ * `{ status, data }`, every message in the request's language (ApiError: a key of
+ * locales/{set}/api.json, translated when it is answered). Every answer carries the request's
+ * id (X-Request-Id; in error bodies as `requestId`), and leaves one line in the log
+ * (log.ts: method, path, status, duration; nothing a visitor typed).
  *
  * Usage in src/api/x.ts:  export default apiHandler({ GET: ({ query }) => ok(...) });
  *
@@ -16,10 +19,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { clientAddress } from './client-address';
-import { logEvent } from './log';
+import { logEvent, logRequest } from './log';
+import { apiTranslator } from './messages';
+import { startOnRequest, StoreUnavailable } from './services';
 import { embeddedApiEnabled } from './settings';
 
-export const MAX_BODY_BYTES = 16 * 1024;
+import { MAX_BODY_BYTES } from './limits';
+
+export { MAX_BODY_BYTES };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -33,6 +40,35 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** The handler-level messages of locales/{set}/api.json (checked in handler.test.ts). */
+export type ApiMessageKey =
+  | 'notFound'
+  | 'errors.methodNotAllowed'
+  | 'errors.tooLarge'
+  | 'errors.unreadable'
+  | 'errors.internal'
+  | 'errors.notStored'
+  | 'errors.notReady'
+  | 'query.required'
+  | 'query.date'
+  | 'query.dateOrder'
+  | 'query.range'
+  | 'query.idOrAlias';
+
+/** An HttpError whose message is a key of api.json, said in the request's language when it is answered. */
+export class ApiError extends HttpError {
+  constructor(
+    status: number,
+    readonly key: ApiMessageKey,
+    readonly values: Record<string, string | number> = {},
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
+    super(status, key, headers, details);
+    this.name = 'ApiError';
   }
 }
 
@@ -78,7 +114,8 @@ function firstValues(values: Record<string, unknown> | undefined): Record<string
   return result;
 }
 
-const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+const tooLarge = () => new ApiError(413, 'errors.tooLarge');
+const unreadable = () => new ApiError(415, 'errors.unreadable');
 
 /** Reads the raw body, giving up (413) as soon as it passes the limit. */
 async function readRawBody(req: GatsbyFunctionRequest): Promise<Buffer> {
@@ -103,7 +140,7 @@ function parseJson(raw: Buffer): unknown {
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON');
+    throw new ApiError(400, 'errors.unreadable');
   }
 }
 
@@ -115,14 +152,14 @@ async function readJsonBody(req: GatsbyFunctionRequest): Promise<unknown> {
     if (raw.length > MAX_BODY_BYTES) throw tooLarge();
     if (typeof given === 'object' && !Buffer.isBuffer(given) && !isJson(req)) {
       if (Object.keys(given).length === 0) return undefined;
-      throw new HttpError(415, 'Send the body as application/json');
+      throw unreadable();
     }
-    if (!isJson(req)) throw new HttpError(415, 'Send the body as application/json');
+    if (!isJson(req)) throw unreadable();
     return typeof given === 'object' && !Buffer.isBuffer(given) ? given : parseJson(raw);
   }
   const raw = await readRawBody(req);
   if (raw.length === 0) return undefined;
-  if (!isJson(req)) throw new HttpError(415, 'Send the body as application/json');
+  if (!isJson(req)) throw unreadable();
   return parseJson(raw);
 }
 
@@ -138,25 +175,41 @@ function send(res: GatsbyFunctionResponse, status: number, data: unknown, header
   else res.status(status).json({ status, data });
 }
 
-export function apiHandler(handlers: Handlers) {
+export interface HandlerOptions {
+  /** What the request log names instead of the path (a path that may hold anything: the unknown-path answer). */
+  logAs?: string;
+  /** Answers every method without a handler of its own, instead of 405. */
+  otherwise?: Handler;
+}
+
+/** The path of a request without its query. */
+const pathOf = (req: GatsbyFunctionRequest): string =>
+  String((req as GatsbyFunctionRequest & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0];
+
+export function apiHandler(handlers: Handlers, options: HandlerOptions = {}) {
   const allowed = Object.keys(handlers) as Method[];
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
 
   async function handle(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    const method = (req.method === 'HEAD' ? 'GET' : req.method?.toUpperCase()) as Method;
-    const handler = handlers[method];
+    const started = performance.now();
+    const method = (req.method === 'HEAD' ? 'GET' : (req.method?.toUpperCase() ?? 'GET')) as Method;
+    const handler = handlers[method] ?? options.otherwise;
     const id = requestId(req);
+    const query = firstValues(req.query);
+    let body: unknown;
+    let status = 500;
     res.setHeader('X-Request-Id', id);
     try {
-      if (!embeddedApiEnabled()) throw new HttpError(404, 'Not found');
-      if (!handler) throw new HttpError(405, `Method ${req.method} is not allowed here`, { Allow: allow });
+      if (!embeddedApiEnabled()) throw new ApiError(404, 'notFound');
+      startOnRequest();
+      if (!handler) throw new ApiError(405, 'errors.methodNotAllowed', {}, { Allow: allow });
       if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-      const body = BODY_METHODS.includes(method) ? await readJsonBody(req) : undefined;
+      body = BODY_METHODS.includes(method) ? await readJsonBody(req) : undefined;
       const forwarded = String(req.headers['x-forwarded-proto'] ?? '');
       const reply = await handler({
         id,
         method,
-        query: firstValues(req.query),
+        query,
         params: firstValues(req.params),
         body,
         headers: req.headers,
@@ -164,15 +217,33 @@ export function apiHandler(handlers: Handlers) {
         secure: forwarded === 'https' || Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted),
         client: clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for']),
       });
-      send(res, reply.status ?? 200, reply.data, reply.headers, reply.raw);
+      status = reply.status ?? 200;
+      send(res, status, reply.data, reply.headers, reply.raw);
     } catch (error) {
+      const say = (key: ApiMessageKey, values: Record<string, string | number> = {}) =>
+        apiTranslator({ query, body, headers: req.headers })(key, values);
       if (error instanceof HttpError) {
-        if (error.status === 413) res.setHeader('Connection', 'close');
-        send(res, error.status, { ...error.details, message: error.message, requestId: id }, error.headers);
-        return;
+        status = error.status;
+        if (status === 413) res.setHeader('Connection', 'close');
+        const message = error instanceof ApiError ? say(error.key, error.values) : error.message;
+        send(res, status, { ...error.details, message, requestId: id }, error.headers);
+      } else if (error instanceof StoreUnavailable) {
+        status = 503;
+        logEvent(id, 'store-unavailable', { reason: error.reason });
+        send(res, status, { message: say('errors.notStored'), requestId: id }, { 'Retry-After': '60' });
+      } else {
+        status = 500;
+        logEvent(id, 'unhandled-error', { reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+        send(res, status, { message: say('errors.internal'), requestId: id });
       }
-      logEvent(id, 'unhandled-error', { reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
-      send(res, 500, { message: 'Internal server error', requestId: id });
+    } finally {
+      logRequest({
+        requestId: id,
+        method: req.method ?? 'GET',
+        route: options.logAs ?? pathOf(req),
+        status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
     }
   }
   /** The methods served, for tests and tools. */
@@ -182,7 +253,7 @@ export function apiHandler(handlers: Handlers) {
 /** A required, non-empty query value. */
 export function requireQuery(query: Record<string, string>, name: string): string {
   const value = query[name]?.trim();
-  if (!value) throw new HttpError(400, `The query parameter "${name}" is required`);
+  if (!value) throw new ApiError(400, 'query.required', { name });
   return value;
 }
 

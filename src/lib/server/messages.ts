@@ -43,3 +43,9 @@ export const apiTranslator = (request: Pick<ApiRequest, 'query' | 'body' | 'head
   const locale = requestLocale(request);
   return createTranslator(locale.translationSet, { api: localeStrings(locale, apiStrings) }, 'api');
 };
+
+/**
+ * A code (a reference, an id) to put in a message: set apart from the text around it (Unicode's
+ * first-strong isolate), so that in Arabic `NW-1A2B3C4D` and its brackets keep their order.
+ */
+export const isolated = (code: string): string => `\u2068${code}\u2069`;

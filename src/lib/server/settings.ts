@@ -1,25 +1,21 @@
 /**
  * The embedded API's settings (data/server-settings.json: name, default, effect), read from
- * the running server's environment at every call, never compiled in (see env.ts).
+ * the running server's environment at every call, never compiled in (see env.ts). The parsing
+ * is scripts/server-settings.cjs's, which the nginx rules of the same limits use too.
  */
 import table from '../../../data/server-settings.json';
-import { serverEnv } from './env';
+import { rangeIn, rateIn, settingIn } from '../../../scripts/server-settings.cjs';
+import { serverEnvironment } from './env';
 
 export type SettingName = (typeof table.settings)[number]['name'];
 
-const defaults = new Map(table.settings.map((entry) => [entry.name, entry.default]));
-
 /** The setting's value when set, else its default ('' for none). Throws for a name the table lacks. */
-export function setting(name: SettingName): string {
-  const fallback = defaults.get(name);
-  if (fallback === undefined) throw new Error(`Unknown server setting ${name}: add it to data/server-settings.json`);
-  return serverEnv(name)?.trim() || fallback;
-}
+export const setting = (name: SettingName): string => settingIn(serverEnvironment(), name);
 
 /** A number setting; its default when the value is not a finite number. */
 export function numberSetting(name: SettingName): number {
   const value = Number(setting(name));
-  return Number.isFinite(value) ? value : Number(defaults.get(name));
+  return Number.isFinite(value) ? value : Number(settingIn({}, name));
 }
 
 /** A `count/seconds` setting (RATE_LIMIT_…, LOGIN_LOCKOUT); its default when malformed. */
@@ -27,10 +23,9 @@ export interface Rate {
   count: number;
   seconds: number;
 }
-const parseRate = (text: string | undefined): Rate | undefined => {
-  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text ?? '');
-  return match && Number(match[2]) > 0 ? { count: Number(match[1]), seconds: Number(match[2]) } : undefined;
-};
-export const rateSetting = (name: SettingName): Rate => (parseRate(setting(name)) ?? parseRate(defaults.get(name))) as Rate;
+export const rateSetting = (name: SettingName): Rate => rateIn(serverEnvironment(), name);
+
+/** A `low/high` setting (OUTBOX_BACKOFF, in seconds); its default when malformed or reversed. */
+export const rangeSetting = (name: SettingName): { low: number; high: number } => rangeIn(serverEnvironment(), name);
 
 export const embeddedApiEnabled = (): boolean => setting('EMBEDDED_API').toLowerCase() !== 'off';
