@@ -4,3 +4,4 @@ import '@testing-library/jest-dom';
 // server): tests of other rules get room; the limits' own tests set them low.
 process.env.RATE_LIMIT_SUBMISSIONS = '10000/60';
 process.env.RATE_LIMIT_LOGIN = '10000/60';
+process.env.RATE_LIMIT_CONSENT = '10000/60';
