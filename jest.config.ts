@@ -16,7 +16,7 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/', '<rootDir>/tests/e2e/'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next)/)'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup-jest.ts'],
-  globals: { __PATH_PREFIX__: '' },
+  globals: { __PATH_PREFIX__: '', __BUILD_ID__: 'test-build' },
 };
 
 export default config;

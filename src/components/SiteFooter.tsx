@@ -7,6 +7,7 @@ import { useLocale } from './locale-context';
 import { Icon, isIconName } from './header/icons';
 import { MenuLink } from './header/MenuLink';
 import { useSiteMenu } from './header/site-menu';
+import { requestConsentSettings } from '../lib/consent/state';
 import * as styles from './SiteFooter.module.css';
 
 /** A titled part of the footer: a heading to jump to, not a landmark of its own (the footer is one). */
@@ -22,7 +23,7 @@ function FooterSection({ title, className, children }: { title: string; classNam
 /**
  * The footer of every page (§1): call to action, the menu's pages by section, contact
  * details and social links, the risk warning, the notes of the 5 regulated entities,
- * the legal links and the copyright line.
+ * the legal links with the cookie settings, and the copyright line.
  */
 export function SiteFooter() {
   const { t } = useTranslation('common');
@@ -164,6 +165,12 @@ export function SiteFooter() {
                 <MenuLink link={link} className={styles.legalLink} />
               </li>
             ))}
+            <li>
+              {/* Opens the cookie settings in place: a button, as it goes nowhere. */}
+              <button type="button" className={`${styles.legalLink} ${styles.settingsButton}`} onClick={requestConsentSettings}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </div>
       </div>

@@ -5,28 +5,34 @@ import { i18nLanguage, type BuiltLocale } from '../lib/locales';
 
 type Strings = Record<string, unknown>;
 
+/** Loads a namespace's strings for a locale, a regional locale's own wording over its set's. */
+export type StringsLoader = (locale: BuiltLocale) => Promise<Strings>;
+
 /**
- * Loads locales/{folder}/{namespace}.json. Each caller writes its namespace into the import's
- * path (`import(\`../../../locales/${folder}/search.json\`)`), so that webpack makes that file of
- * every folder its own small chunk and no other file one.
+ * A loader from webpack chunks: `load` imports locales/{folder}/{namespace}.json, with the
+ * namespace written into the import's path (`import(\`../../../locales/${folder}/search.json\`)`),
+ * so that webpack makes that file of every folder its own small chunk and no other file one.
  */
-export type StringsImport = (folder: string) => Promise<{ default: Strings }>;
+export const fromChunks =
+  (load: (folder: string) => Promise<{ default: Strings }>): StringsLoader =>
+  (locale) => {
+    const set = load(locale.translationSet).then((module) => module.default);
+    if (!locale.overrides) return set;
+    // A regional locale's own wording (locales/{code}/…), if it has any: most override other files only.
+    const override = load(locale.code).then(
+      (module) => module.default,
+      (error: { code?: string }) => (error.code === 'MODULE_NOT_FOUND' ? {} : Promise.reject(error)),
+    );
+    return Promise.all([set, override]).then(([base, over]) => mergeStrings(base, over));
+  };
 
 const bundles = new Map<string, Promise<Strings>>();
 
-/** A regional locale's own wording of the namespace (locales/{code}/…), if it has any: most override other files only. */
-const importOverride = (load: StringsImport, code: string): Promise<Strings> =>
-  load(code).then(
-    (module) => module.default,
-    (error: { code?: string }) => (error.code === 'MODULE_NOT_FOUND' ? {} : Promise.reject(error)),
-  );
-
-function loadBundle(namespace: string, load: StringsImport, locale: Pick<BuiltLocale, 'code' | 'translationSet' | 'overrides'>) {
+function loadBundle(namespace: string, load: StringsLoader, locale: BuiltLocale): Promise<Strings> {
   const name = `${namespace}|${i18nLanguage(locale)}`;
   let bundle = bundles.get(name);
   if (!bundle) {
-    const set = load(locale.translationSet).then((module) => module.default);
-    bundle = locale.overrides ? Promise.all([set, importOverride(load, locale.code)]).then(([base, over]) => mergeStrings(base, over)) : set;
+    bundle = load(locale);
     bundle.catch(() => bundles.delete(name));
     bundles.set(name, bundle);
   }
@@ -37,10 +43,10 @@ export type StringsState = 'loading' | 'ready' | 'failed';
 
 /**
  * Strings that are not in the pages' data (they would weigh on every page): a namespace loaded
- * when a part that needs it first shows, with a regional locale's own wording over its set's,
- * added to the page's i18n instance (a new one on every page). Says when it is there.
+ * when a part that needs it first shows and added to the page's i18n instance (a new one on
+ * every page). Says when it is there.
  */
-export function useLazyStrings(namespace: string, load: StringsImport, locale: BuiltLocale): StringsState {
+export function useLazyStrings(namespace: string, load: StringsLoader, locale: BuiltLocale): StringsState {
   const { i18n } = useTranslation();
   const { translationSet } = locale;
   const [state, setState] = useState<StringsState>(() => (i18n.hasResourceBundle(translationSet, namespace) ? 'ready' : 'loading'));

@@ -2,7 +2,7 @@
  * The wrappers Gatsby puts around every page (browser and SSR render the same tree, so
  * hydration matches). This plugin is listed before gatsby-plugin-react-i18next, so its page
  * wrapper sits inside the translations provider. The page wrapper's siblings of the page
- * (third-party scripts, update notice) stay mounted across navigation.
+ * (cookie consent and third-party scripts, update notice) stay mounted across navigation.
  */
 import React, { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { AppErrorBoundary } from '../components/runtime/AppErrorBoundary';
@@ -10,8 +10,10 @@ import { loadWithPage } from '../components/runtime/lazy-parts';
 import { defaultLocale } from '../lib/locales';
 
 // Code that is not needed to show the page: it loads once the page has hydrated (the language
-// check at /) or once the window's load event has passed (third-party scripts, update check).
+// check at /, the cookie consent with the third-party scripts it grants) or once the window's
+// load event has passed (update check).
 const LocaleAtRoot = lazy(() => import('../components/runtime/LocaleAtRoot'));
+const ConsentService = lazy(() => import(/* webpackChunkName: "consent-service" */ '../components/consent/ConsentService'));
 const AfterLoadServices = lazy(() => import('../components/runtime/AfterLoadServices'));
 // The error pages load when an error shows them.
 const PageErrorFallback = loadWithPage(() =>
@@ -46,6 +48,9 @@ export function wrapPageElement({ element, props }: PageWrapperArgs): ReactEleme
         {element}
       </AppErrorBoundary>
       <AppErrorBoundary fallback={null}>
+        <Deferred until="hydrated">
+          <ConsentService locale={locale} />
+        </Deferred>
         <Deferred until="load">
           <AfterLoadServices />
         </Deferred>

@@ -1,10 +1,9 @@
 import React, { useEffect } from 'react';
 import { announceUpdate, startUpdatePoller } from '../../lib/update-poller';
 import { getBuildManifest } from '../../lib/api/endpoints';
-import { ThirdPartyScripts } from './ThirdPartyScripts';
 import { UpdateNotice } from './UpdateNotice';
 
-/** What starts only after the page has loaded: third-party scripts and the new-version check. */
+/** What starts only after the page has loaded: the new-version check (third-party scripts follow the consent: ConsentService). */
 export default function AfterLoadServices() {
   useEffect(
     () =>
@@ -15,10 +14,5 @@ export default function AfterLoadServices() {
       }),
     [],
   );
-  return (
-    <>
-      <ThirdPartyScripts />
-      <UpdateNotice />
-    </>
-  );
+  return <UpdateNotice />;
 }

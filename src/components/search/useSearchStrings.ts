@@ -1,10 +1,11 @@
 import { useLocale } from '../locale-context';
-import { useLazyStrings, type StringsImport, type StringsState } from '../lazy-strings';
+import { fromChunks, useLazyStrings, type StringsState } from '../lazy-strings';
 
 export const SEARCH_NAMESPACE = 'search';
 
-const importSearchStrings: StringsImport = (folder) =>
-  import(/* webpackChunkName: "search-strings-[request]" */ `../../../locales/${folder}/search.json`);
+const loadSearchStrings = fromChunks(
+  (folder) => import(/* webpackChunkName: "search-strings-[request]" */ `../../../locales/${folder}/search.json`),
+);
 
 /** The search modal's strings (locales/{set}/search.json), loaded with the modal or the mobile menu's search. */
-export const useSearchStrings = (): StringsState => useLazyStrings(SEARCH_NAMESPACE, importSearchStrings, useLocale());
+export const useSearchStrings = (): StringsState => useLazyStrings(SEARCH_NAMESPACE, loadSearchStrings, useLocale());

@@ -33,7 +33,7 @@ import {
   type RegistrationFields,
   type SubmissionErrorKey,
 } from '../../lib/registration/schema';
-import { storedTrackingCodes } from '../../lib/tracking';
+import { trackingCodes } from '../../lib/tracking';
 import chineseStrings from '../../../locales/zh-hans/signup.json';
 import { FieldError, SubmitButton } from '../forms/FormParts';
 import * as parts from '../forms/FormParts.module.css';
@@ -191,7 +191,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       const payload = buildRegistrationPayload(check.fields, { language: locale.code, token });
       let outcome: RegistrationOutcome;
       try {
-        outcome = registrationOutcome(await register(payload), storedTrackingCodes());
+        outcome = registrationOutcome(await register(payload), trackingCodes());
       } catch (error) {
         outcome = failedRequestOutcome(error);
       }

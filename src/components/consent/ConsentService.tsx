@@ -1,0 +1,95 @@
+import React, { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { getLocation } from '../../lib/api/endpoints';
+import { applyConsent } from '../../lib/consent/apply';
+import { readChoice } from '../../lib/consent/choice';
+import { categoryIds, consentSettings } from '../../lib/consent/settings';
+import { currentConsent, onConsentChange, onSettingsRequest, setConsent, takeSettingsRequest } from '../../lib/consent/state';
+import { askByLocale, asks } from '../../lib/consent/where-to-ask';
+import { defaultLocale, findPublishedLocale, type BuiltLocale } from '../../lib/locales';
+import { ThirdPartyScripts } from '../runtime/ThirdPartyScripts';
+import { useLatest } from '../useLatest';
+
+// The dialog's code and strings load only when it shows: on a first visit, or from the footer's link.
+const ConsentDialog = lazy(() => import(/* webpackChunkName: "consent-dialog" */ './ConsentDialog'));
+
+/** Whether this visitor is asked (data/consent.json, askIn); the country is looked up only when the rule needs it. */
+async function visitorIsAsked(localeCode: string): Promise<boolean> {
+  const rule = consentSettings.askIn;
+  const byLocale = askByLocale(rule, localeCode);
+  if (byLocale !== 'country') return byLocale === 'ask';
+  const country = await getLocation().then(
+    (location) => location.countryCode,
+    () => undefined,
+  );
+  return asks(rule, localeCode, country);
+}
+
+/**
+ * The cookie consent of every page, mounted once the page has hydrated (src/runtime/wrappers.tsx)
+ * and kept across navigation: puts a stored choice in force, or asks (the dialog), or, where the
+ * site does not ask, turns the optional categories on; opens the settings when the footer's link
+ * asks; applies every change to the site's own storage; renders the granted third-party scripts.
+ */
+export default function ConsentService({ locale: code }: { locale: string }) {
+  const locale = findPublishedLocale(code) ?? (findPublishedLocale(defaultLocale) as BuiltLocale);
+  const firstLocale = useLatest(locale.code);
+  const [asking, setAsking] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+
+  useEffect(
+    () =>
+      onConsentChange(() => {
+        const consent = currentConsent();
+        if (consent) applyConsent(consent);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const stored = readChoice(document.cookie);
+    if (stored) {
+      setConsent({ granted: new Set(stored.granted), origin: 'stored' });
+      return undefined;
+    }
+    let current = true;
+    void visitorIsAsked(firstLocale.current).then((asked) => {
+      if (!current) return;
+      if (asked) setAsking(true);
+      else setConsent({ granted: new Set(categoryIds()), origin: 'unasked' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [firstLocale]);
+
+  useEffect(() => {
+    const open = () => {
+      if (takeSettingsRequest()) setSettingsOpen(true);
+    };
+    open();
+    return onSettingsRequest(open);
+  }, []);
+
+  const onChosen = useCallback(() => {
+    setAsking(false);
+    setSettingsOpen(false);
+  }, []);
+  const onSettings = useCallback((open: boolean) => setSettingsOpen(open), []);
+
+  const dialogShown = asking || settingsOpen;
+  useEffect(() => {
+    if (dialogShown) setDialogLoaded(true);
+  }, [dialogShown]);
+
+  return (
+    <>
+      <ThirdPartyScripts language={locale.tag} />
+      {(dialogShown || dialogLoaded) && (
+        <Suspense fallback={null}>
+          <ConsentDialog locale={locale} asking={asking} settingsOpen={settingsOpen} onSettings={onSettings} onChosen={onChosen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { i18nLanguage, type BuiltLocale } from '../../lib/locales';
+import { namespaceFilePath } from '../../lib/shared-strings';
+import { useLazyStrings, type StringsLoader, type StringsState } from '../lazy-strings';
+
+export const CONSENT_NAMESPACE = 'consent';
+
+/** The build's file of the locale's consent strings (gatsby/shared-strings.ts): no webpack chunk per language. */
+const loadConsentStrings: StringsLoader = async (locale) => {
+  const response = await fetch(namespaceFilePath(CONSENT_NAMESPACE, i18nLanguage(locale), __BUILD_ID__));
+  if (!response.ok) throw new Error(`Consent strings: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+/** The consent dialog's strings (locales/{set}/consent.json): loaded with the dialog, never with the page. */
+export const useConsentStrings = (locale: BuiltLocale): StringsState => useLazyStrings(CONSENT_NAMESPACE, loadConsentStrings, locale);
