@@ -10,7 +10,7 @@ import { ThirdPartyScripts } from '../runtime/ThirdPartyScripts';
 import { useLatest } from '../useLatest';
 
 // The dialog's code and strings load only when it shows: on a first visit, or from the footer's link.
-const ConsentDialog = lazy(() => import(/* webpackChunkName: "consent-dialog" */ './ConsentDialog'));
+const ConsentDialog = lazy(() => import('./ConsentDialog'));
 
 /** Whether this visitor is asked (data/consent.json, askIn); the country is looked up only when the rule needs it. */
 async function visitorIsAsked(localeCode: string): Promise<boolean> {
@@ -25,8 +25,8 @@ async function visitorIsAsked(localeCode: string): Promise<boolean> {
 }
 
 /**
- * The cookie consent of every page, mounted once the page has hydrated (src/runtime/wrappers.tsx)
- * and kept across navigation: puts a stored choice in force, or asks (the dialog), or, where the
+ * The cookie consent of every page, mounted once the page has hydrated (RuntimeServices) and kept
+ * across navigation: puts a stored choice in force, or asks (the dialog), or, where the
  * site does not ask, turns the optional categories on; opens the settings when the footer's link
  * asks; applies every change to the site's own storage; renders the granted third-party scripts.
  */
