@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'gatsby';
 import { saveChoice } from '../../lib/consent/save';
@@ -78,11 +78,32 @@ interface BannerProps {
   openSettings: () => void;
 }
 
+/**
+ * The first layer's height, as `--consent-banner-height` on the root while it shows: the page
+ * scrolls its end and a focused element clear of it, and the update notice sits above it
+ * (ConsentDialog.module.css, UpdateNotice.module.css).
+ */
+function useHeightOnRoot() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, []);
+  return ref;
+}
+
 function ConsentBanner({ locale, acceptAll, rejectAll, openSettings }: BannerProps) {
   const { t } = useTranslation(CONSENT_NAMESPACE);
   const titleId = `${useId()}consent-title`;
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
+    <section ref={useHeightOnRoot()} className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
       <div className={styles.bannerText}>
         <h2 id={titleId} className={styles.title}>
           {t('banner.title')}
@@ -92,13 +113,13 @@ function ConsentBanner({ locale, acceptAll, rejectAll, openSettings }: BannerPro
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={`button button-primary ${styles.choice}`} onClick={acceptAll}>
+        <button type="button" className="button button-primary" onClick={acceptAll}>
           {t('acceptAll')}
         </button>
-        <button type="button" className={`button button-primary ${styles.choice}`} onClick={rejectAll}>
+        <button type="button" className="button button-primary" onClick={rejectAll}>
           {t('rejectAll')}
         </button>
-        <button type="button" className={`button button-secondary ${styles.choice}`} onClick={openSettings}>
+        <button type="button" className="button button-secondary" onClick={openSettings}>
           {t('banner.settings')}
         </button>
       </div>
