@@ -6,7 +6,7 @@ import { categoryIds, consentSettings } from '../../lib/consent/settings';
 import { currentConsent } from '../../lib/consent/state';
 import { localizedPath, type BuiltLocale } from '../../lib/locales';
 import { routeLink } from '../../lib/route-links';
-import { Modal } from '../dialogs/Modal';
+import { Modal, ModalHead } from '../dialogs/Modal';
 import { useTranslation } from '../useTranslation';
 import { CONSENT_NAMESPACE, useConsentStrings } from './consent-strings';
 import * as styles from './ConsentDialog.module.css';
@@ -149,14 +149,7 @@ function ConsentSettings({ onClose, choose, acceptAll, rejectAll }: SettingsProp
 
   return (
     <Modal open onClose={onClose} labelledBy={titleId} className={styles.settings}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.settingsTitle}>
-          {t('settings.title')}
-        </h2>
-        <button type="button" className={styles.close} aria-label={t('settings.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHead titleId={titleId} title={t('settings.title')} closeLabel={t('settings.close')} onClose={onClose} />
       <p className={styles.intro}>{t('settings.intro')}</p>
       <ul className={styles.categories}>
         <li className={styles.category}>
