@@ -104,13 +104,21 @@ function ConsentBanner({ locale, acceptAll, rejectAll, openSettings }: BannerPro
   const titleId = `${useId()}consent-title`;
   return (
     <section ref={useHeightOnRoot()} className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
-      <div className={styles.bannerText}>
+      <div>
         <h2 id={titleId} className={styles.title}>
           {t('banner.title')}
         </h2>
-        <p className={styles.text}>
-          {t('banner.text')} <Link to={localizedPath(locale.code, routeLink('about-privacy-policy'))}>{t('banner.privacy')}</Link>
-        </p>
+        <p className={styles.text}>{t('banner.intro')}</p>
+        {/* Each optional category's purpose in short (the settings describe them), an item each: short
+            blocks, never one large paragraph, which would be the page's largest paint (LCP) on a phone. */}
+        <div className={styles.purposes}>
+          <ul>
+            {consentSettings.categories.map(({ id }) => (
+              <li key={id}>{t(`banner.purposes.${id}`)}</li>
+            ))}
+          </ul>
+          <Link to={localizedPath(locale.code, routeLink('about-privacy-policy'))}>{t('banner.privacy')}</Link>
+        </div>
       </div>
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={acceptAll}>

@@ -96,7 +96,7 @@ const consentCookie = () => /(?:^|; )nw_consent=([^;]*)/.exec(document.cookie)?.
 
 describe('a first visit', () => {
   it('asks first in the body, in the page language, with nothing optional in force', async () => {
-    const { render, testing, state } = pageView();
+    const { render, testing, state, settings } = pageView();
     render('ar');
     const { screen } = testing;
     const banner = await screen.findByRole('region', { name: 'ملفات تعريف الارتباط على Northwind Markets' });
@@ -104,6 +104,14 @@ describe('a first visit', () => {
     expect(banner.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(banner.closest('[lang]')).toHaveAttribute('lang', 'ar-AE');
     expect(screen.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/about/privacy-policy/');
+    // Every optional category's purpose, in short, in the order of the settings.
+    const { banner: texts } = strings('ar', ['consent']).consent as { banner: { purposes: Record<string, string> } };
+    expect(
+      testing
+        .within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(settings.categoryIds().map((id) => texts.purposes[id]));
     expect(state.currentConsent()).toBeNull();
     expect(window.dataLayer).toBeUndefined();
     expect(consentCookie()).toBeUndefined();

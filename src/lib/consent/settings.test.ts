@@ -48,6 +48,8 @@ describe('data/consent.json', () => {
       for (const id of ['necessary', ...consentSettings.categories.map((category) => category.id)]) {
         expect(strings.categories[id]).toEqual({ name: expect.any(String), description: expect.any(String) });
       }
+      // The first layer names each optional category's purpose.
+      expect(Object.keys(strings.banner.purposes)).toEqual(consentSettings.categories.map((category) => category.id));
     }
   });
 });
