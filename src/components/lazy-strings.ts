@@ -39,6 +39,10 @@ function loadBundle(namespace: string, load: StringsLoader, locale: BuiltLocale)
   return bundle;
 }
 
+/** Starts loading a namespace before the part that needs it shows (a failure is the part's to report). */
+export const preloadStrings = (namespace: string, load: StringsLoader, locale: BuiltLocale): void =>
+  void loadBundle(namespace, load, locale).catch(() => undefined);
+
 export type StringsState = 'loading' | 'ready' | 'failed';
 
 /**

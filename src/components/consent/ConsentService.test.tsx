@@ -118,6 +118,19 @@ describe('a first visit', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('asks where the page’s cookies cannot be read (a sandboxed frame), without failing', async () => {
+    const { render, testing } = pageView();
+    const blocked = jest.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('The document is sandboxed', 'SecurityError');
+    });
+    try {
+      render();
+      expect(await testing.screen.findByRole('region', { name: 'Cookies on Northwind Markets' })).toBeInTheDocument();
+    } finally {
+      blocked.mockRestore();
+    }
+  });
+
   it('"Reject all" stores and records a refusal, and says so', async () => {
     const { render, testing, state, settings } = pageView();
     render();

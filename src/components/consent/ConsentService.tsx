@@ -8,9 +8,19 @@ import { askByLocale, asks } from '../../lib/consent/where-to-ask';
 import { defaultLocale, findPublishedLocale, type BuiltLocale } from '../../lib/locales';
 import { ThirdPartyScripts } from '../runtime/ThirdPartyScripts';
 import { useLatest } from '../useLatest';
+import { preloadConsentStrings } from './consent-strings';
 
-// The dialog's code and strings load only when it shows: on a first visit, or from the footer's link.
+// The dialog's code loads only when it shows: on a first visit, or from the footer's link.
 const ConsentDialog = lazy(() => import('./ConsentDialog'));
+
+/** The page's cookies, or none where they cannot be read (a sandboxed frame throws): the dialog then asks. */
+const cookiesOrNone = (): string => {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+};
 
 /** Whether this visitor is asked (data/consent.json, askIn); the country is looked up only when the rule needs it. */
 async function visitorIsAsked(localeCode: string): Promise<boolean> {
@@ -32,10 +42,10 @@ async function visitorIsAsked(localeCode: string): Promise<boolean> {
  */
 export default function ConsentService({ locale: code }: { locale: string }) {
   const locale = findPublishedLocale(code) ?? (findPublishedLocale(defaultLocale) as BuiltLocale);
-  const firstLocale = useLatest(locale.code);
+  const firstLocale = useLatest(locale);
   const [asking, setAsking] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [dialogShownOnce, setDialogShownOnce] = useState(false);
 
   useEffect(
     () =>
@@ -47,13 +57,15 @@ export default function ConsentService({ locale: code }: { locale: string }) {
   );
 
   useEffect(() => {
-    const stored = readChoice(document.cookie);
+    const stored = readChoice(cookiesOrNone());
     if (stored) {
       setConsent({ granted: new Set(stored.granted), origin: 'stored' });
       return undefined;
     }
+    // The dialog's strings are fetched while the rule is read, beside its code.
+    if (askByLocale(consentSettings.askIn, firstLocale.current.code) !== 'skip') preloadConsentStrings(firstLocale.current);
     let current = true;
-    void visitorIsAsked(firstLocale.current).then((asked) => {
+    void visitorIsAsked(firstLocale.current.code).then((asked) => {
       if (!current) return;
       if (asked) setAsking(true);
       else setConsent({ granted: new Set(categoryIds()), origin: 'unasked' });
@@ -79,13 +91,13 @@ export default function ConsentService({ locale: code }: { locale: string }) {
 
   const dialogShown = asking || settingsOpen;
   useEffect(() => {
-    if (dialogShown) setDialogLoaded(true);
+    if (dialogShown) setDialogShownOnce(true);
   }, [dialogShown]);
 
   return (
     <>
       <ThirdPartyScripts language={locale.tag} />
-      {(dialogShown || dialogLoaded) && (
+      {(dialogShown || dialogShownOnce) && (
         <Suspense fallback={null}>
           <ConsentDialog locale={locale} asking={asking} settingsOpen={settingsOpen} onSettings={onSettings} onChosen={onChosen} />
         </Suspense>

@@ -1,6 +1,6 @@
 import { i18nLanguage, type BuiltLocale } from '../../lib/locales';
 import { namespaceFilePath } from '../../lib/shared-strings';
-import { useLazyStrings, type StringsLoader, type StringsState } from '../lazy-strings';
+import { preloadStrings, useLazyStrings, type StringsLoader, type StringsState } from '../lazy-strings';
 
 export const CONSENT_NAMESPACE = 'consent';
 
@@ -13,3 +13,6 @@ const loadConsentStrings: StringsLoader = async (locale) => {
 
 /** The consent dialog's strings (locales/{set}/consent.json): loaded with the dialog, never with the page. */
 export const useConsentStrings = (locale: BuiltLocale): StringsState => useLazyStrings(CONSENT_NAMESPACE, loadConsentStrings, locale);
+
+/** Fetches them ahead, while the service decides whether to ask: the dialog then shows one request sooner. */
+export const preloadConsentStrings = (locale: BuiltLocale): void => preloadStrings(CONSENT_NAMESPACE, loadConsentStrings, locale);
