@@ -7,8 +7,7 @@
  * the page itself, or at once when the visitor grants them. The captcha is part of the sign-up
  * form the visitor asked for and loads with it (src/lib/captcha.ts).
  */
-import type { ConsentCategory, ConsentModeSignal, ThirdPartyKey } from './consent/settings';
-import { CONSENT_MODE_SIGNALS } from './consent/settings';
+import { CONSENT_MODE_SIGNALS, type ConsentCategory, type ConsentModeSignal, type ThirdPartyKey } from './consent/settings';
 
 export const SCRIPT_DELAY_MS = 100;
 
