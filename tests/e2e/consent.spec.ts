@@ -212,7 +212,10 @@ for (const locale of ['en', 'ar', 'zh-hans']) {
       expect((await consentCookie(context))?.value).toMatch(/^\d+\.chat\.\d+$/);
     });
 
-    test('the footer’s "Cookie settings" reopens the choice, and a withdrawal takes effect without a reload', async ({ page, context }) => {
+    test('the footer’s "Cookie settings" reopens the choice, and a withdrawal takes effect without a reload @mobile', async ({
+      page,
+      context,
+    }) => {
       const requests = await watchThirdParties(page);
       await page.goto(home);
       await banner(page)
