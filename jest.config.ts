@@ -20,7 +20,7 @@ const config: Config = {
     'node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-react-i18next|hast-util-from-html|hast-util-from-parse5|hastscript|hast-util-parse-selector|property-information|comma-separated-tokens|space-separated-tokens|web-namespaces|vfile|vfile-message|vfile-location|unist-util-stringify-position|devlop|parse5|entities)/)',
   ],
   setupFilesAfterEnv: ['<rootDir>/tests/setup-jest.ts'],
-  globals: { __PATH_PREFIX__: '' },
+  globals: { __PATH_PREFIX__: '', __STRINGS_FILES_VERSION__: 'test-strings' },
 };
 
 export default config;

@@ -2,8 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { findPublishedLocale, type BuiltLocale } from '../src/lib/locales';
-import { SHARED_NAMESPACES } from '../src/lib/shared-strings';
-import { routesShownBy, sharedStringsOf, sharedStringsUrl, writeSharedStrings } from './shared-strings';
+import { namespaceFilePath, SHARED_NAMESPACES } from '../src/lib/shared-strings';
+import {
+  namespaceStringsOf,
+  routesShownBy,
+  sharedStringsOf,
+  sharedStringsUrl,
+  stringFilesVersion,
+  writeSharedStrings,
+} from './shared-strings';
 
 const locale = (code: string) => findPublishedLocale(code) as BuiltLocale;
 
@@ -20,12 +27,11 @@ describe('shared strings files', () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'strings-'));
     mkdirSync(path.join(publicDir, 'strings'));
     writeFileSync(path.join(publicDir, 'strings', 'de.000000000000.json'), '[]');
-    writeSharedStrings(
-      [locale('de'), locale('en'), locale('zh-hant'), locale('cht'), locale('zh-hant-tw')],
-      publicDir,
-      path.join(publicDir, 'server-render.json'),
-    );
-    const files = readdirSync(path.join(publicDir, 'strings')).sort();
+    const built = [locale('de'), locale('en'), locale('zh-hant'), locale('cht'), locale('zh-hant-tw')];
+    writeSharedStrings(built, publicDir, path.join(publicDir, 'server-render.json'));
+    const files = readdirSync(path.join(publicDir, 'strings'))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
     expect(files).toEqual(
       [
         sharedStringsUrl(locale('de')),
@@ -42,6 +48,25 @@ describe('shared strings files', () => {
     expect(written).toEqual(sharedStringsOf(locale('de')));
     const serverRender = JSON.parse(readFileSync(path.join(publicDir, 'server-render.json'), 'utf8'));
     expect(Object.keys(serverRender).sort()).toEqual(files.map((file) => `/strings/${file}`));
+
+    // The consent dialog's strings, one file per translation language, named by the build.
+    expect(readdirSync(path.join(publicDir, 'strings', 'consent')).sort()).toEqual(
+      ['de', 'en', 'zh-hant', 'zh-hant-tw']
+        .map((language) => path.basename(namespaceFilePath('consent', language, stringFilesVersion(built))))
+        .sort(),
+    );
+    const taiwan = JSON.parse(
+      readFileSync(path.join(publicDir, namespaceFilePath('consent', 'zh-hant-tw', stringFilesVersion(built))), 'utf8'),
+    );
+    expect(taiwan).toEqual(namespaceStringsOf(locale('zh-hant-tw'), 'consent'));
+  });
+
+  it("give a namespace loaded on demand in a regional locale's wording over its set's", () => {
+    const hongKong = namespaceStringsOf(locale('zh-hant'), 'consent') as { banner: Record<string, string>; saved: string };
+    const taiwan = namespaceStringsOf(locale('zh-hant-tw'), 'consent') as typeof hongKong;
+    expect(taiwan.banner.privacy).not.toBe(hongKong.banner.privacy);
+    expect(taiwan.saved).toBe(hongKong.saved);
+    expect(namespaceFilePath('consent', 'ar', 'release 2/x')).toBe('/strings/consent/ar.release_2_x.json');
   });
 });
 

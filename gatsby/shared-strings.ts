@@ -7,9 +7,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { i18nLanguage, type BuiltLocale } from '../src/lib/locales';
+import { mergeStrings } from '../src/lib/i18n';
+import { i18nLanguage, localesToBuild, type BuiltLocale } from '../src/lib/locales';
 import type { RouteDefinition } from '../src/lib/routes';
-import { SHARED_NAMESPACES, sharedStringsPath, type SharedStrings } from '../src/lib/shared-strings';
+import {
+  FILE_NAMESPACES,
+  SHARED_NAMESPACES,
+  namespaceFilePath,
+  sharedStringsPath,
+  type FileNamespace,
+  type SharedStrings,
+} from '../src/lib/shared-strings';
 
 /** The shared strings of one locale's pages: its set's namespaces, then its own overrides (locales/{code}/). */
 export function sharedStringsOf(locale: BuiltLocale, localesDir = path.resolve('locales')): SharedStrings {
@@ -25,6 +33,19 @@ export function sharedStringsOf(locale: BuiltLocale, localesDir = path.resolve('
         },
       })),
   );
+}
+
+/** One namespace as a locale's pages read it: its set's file with the locale's own wording over it (locales/{code}/). */
+export function namespaceStringsOf(
+  locale: BuiltLocale,
+  namespace: FileNamespace,
+  localesDir = path.resolve('locales'),
+): Record<string, unknown> {
+  const read = (folder: string): Record<string, unknown> => {
+    const file = path.join(localesDir, folder, `${namespace}.json`);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  };
+  return locale.overrides ? mergeStrings(read(locale.translationSet), read(locale.code)) : read(locale.translationSet);
 }
 
 interface SharedStringsFile {
@@ -53,8 +74,22 @@ export const sharedStringsUrl = (locale: BuiltLocale): string => sharedStringsFi
 export const sharedStringsOfBuildFile = path.resolve('.cache', 'shared-strings.json');
 
 /**
+ * The version in the names of the namespace files (FILE_NAMESPACES): a hash of their contents in
+ * every built language, so their names change when their strings do and at no other build. The
+ * browser's code gets it as __STRINGS_FILES_VERSION__ (gatsby/webpack.ts).
+ */
+export function stringFilesVersion(locales: readonly BuiltLocale[] = localesToBuild()): string {
+  const hash = createHash('sha256');
+  for (const namespace of FILE_NAMESPACES)
+    for (const locale of locales)
+      hash.update(`${namespace}/${i18nLanguage(locale)}\n${JSON.stringify(namespaceStringsOf(locale, namespace))}\n`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
  * Writes the shared strings file of each locale's translation language into `publicDir/strings/`,
- * alone there, and all of them into one file for the server render.
+ * alone there, and all of them into one file for the server render; and the file of each
+ * namespace loaded on demand (FILE_NAMESPACES) into `publicDir/strings/{namespace}/`.
  */
 export function writeSharedStrings(
   locales: readonly BuiltLocale[],
@@ -68,6 +103,15 @@ export function writeSharedStrings(
     const { url, content } = sharedStringsFile(locale);
     writeFileSync(path.join(publicDir, url), content);
     all[url] = JSON.parse(content);
+  }
+  const version = stringFilesVersion(locales);
+  for (const namespace of FILE_NAMESPACES) {
+    mkdirSync(path.join(publicDir, 'strings', namespace), { recursive: true });
+    for (const locale of locales)
+      writeFileSync(
+        path.join(publicDir, namespaceFilePath(namespace, i18nLanguage(locale), version)),
+        JSON.stringify(namespaceStringsOf(locale, namespace)),
+      );
   }
   mkdirSync(path.dirname(serverRenderFile), { recursive: true });
   writeFileSync(serverRenderFile, JSON.stringify(all));

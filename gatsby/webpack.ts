@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { sharedStringsOfBuildFile } from './shared-strings';
+import { sharedStringsOfBuildFile, stringFilesVersion } from './shared-strings';
 
 /** The server render's shared strings (src/runtime/gatsby-ssr.tsx): the file gatsby/shared-strings.ts writes for it, bundled. */
 const serverRenderImports = { 'shared-strings-of-build$': sharedStringsOfBuildFile };
@@ -43,9 +43,13 @@ const chunkModulesPlugin = {
   },
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, plugins }) => {
   actions.setWebpackConfig({
-    plugins: stage === 'build-javascript' ? [chunkModulesPlugin] : [],
+    plugins: [
+      // The names of the strings files loaded on demand (the consent dialog's), which change only with their strings.
+      plugins.define({ __STRINGS_FILES_VERSION__: JSON.stringify(stringFilesVersion()) }),
+      ...(stage === 'build-javascript' ? [chunkModulesPlugin] : []),
+    ],
     ...(stage === 'build-html' || stage === 'develop-html' ? { resolve: { alias: serverRenderImports } } : {}),
   });
 };

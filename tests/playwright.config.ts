@@ -15,6 +15,7 @@ export const e2eServerEnv = {
   EMBEDDED_API_DATA_DIR: path.join(tmpdir(), `northwind-e2e-api-${port}`),
   RATE_LIMIT_SUBMISSIONS: '100000/60',
   RATE_LIMIT_LOGIN: '100000/60',
+  RATE_LIMIT_CONSENT: '100000/60',
 };
 
 /**

@@ -19,3 +19,4 @@ const log = console.log.bind(console);
 jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
   if (!String(args[0]).includes('"event":"request"')) log(...args);
 });
+process.env.RATE_LIMIT_CONSENT = '10000/60';

@@ -196,7 +196,10 @@ for (const template of [...new Set(pageDataSizes.map((page) => page.template))].
   ]);
 }
 const stringsDir = join(publicDir, 'strings');
-const stringsSizes = readdirSync(stringsDir).map((file) => ({ file, gzip: gzipSize(readFileSync(join(stringsDir, file))) }));
+// The shared strings files; the folders beside them hold the strings of dialogs, loaded when one shows.
+const stringsSizes = readdirSync(stringsDir, { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map(({ name: file }) => ({ file, gzip: gzipSize(readFileSync(join(stringsDir, file))) }));
 for (const { file, gzip } of stringsSizes)
   if (gzip / 1024 > dataLimits.sharedStringsMaxKB)
     problems.push(`strings/${file}: ${kB(gzip)} KB gzip, budget ${dataLimits.sharedStringsMaxKB} KB`);

@@ -3,7 +3,8 @@
 // every page is measured `runs` times and the median of each figure is held to the budget (a page
 // over the timing budget is measured `runs` times more, once, and that median counts).
 // A page entry with a "state" is measured as a user flow: the page load, then opening the
-// state (timespan: layout shift and blocking time), then a snapshot of the open state.
+// state (timespan: layout shift and blocking time), then a snapshot of the open state. Every run
+// is a new visitor's: the cookie consent's first layer must show in it.
 // Usage: node scripts/quality/lighthouse.mjs   (after a production build; E2E_PORT sets the port)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -165,7 +166,9 @@ async function measure(url, state, locale, flags) {
   const browser = await launch();
   try {
     const page = await browser.newPage();
-    if (!state) return figures(await lighthouse(url, flags, undefined, page));
+    // Each run is a new visitor: the cookie consent's first layer shows during the load, and is still there after it.
+    const consentShown = async (measured) => ({ ...measured, consentShown: Boolean(await page.$('[data-consent-banner]')) });
+    if (!state) return await consentShown(figures(await lighthouse(url, flags, undefined, page)));
     const open = uiStates[state];
     if (!open) throw new Error(`budget.json names the state "${state}"; the Lighthouse gate knows ${Object.keys(uiStates).join(', ')}`);
     const flow = await startFlow(page, { flags });
@@ -180,7 +183,7 @@ async function measure(url, state, locale, flags) {
     await flow.snapshot();
     const [load, opening, snapshot] = (await flow.createFlowResult()).steps.map((step) => step.lhr);
     const loadArtifacts = (await flow.createArtifactsJson()).gatherSteps[0].artifacts;
-    return figures({ lhr: load, artifacts: loadArtifacts }, opening, snapshot);
+    return await consentShown(figures({ lhr: load, artifacts: loadArtifacts }, opening, snapshot));
   } finally {
     await browser.close();
   }
@@ -250,6 +253,11 @@ try {
         problems.push(`${name}: ${category} ${value[category]} (median of ${settings.runs}), needs ${minimum}; audits below 1: ${audits}`);
       }
     }
+    const withoutConsent = runs.filter((run) => !run.consentShown).length;
+    if (withoutConsent)
+      problems.push(
+        `${name}: the cookie consent's first layer did not show in ${withoutConsent} of ${runs.length} runs (a new visitor is asked: data/consent.json, askIn)`,
+      );
     if (value.cls > settings.maxCLS) problems.push(`${name}: cumulative layout shift ${value.cls.toFixed(4)}, budget ${settings.maxCLS}`);
     if (value.tbt > settings.maxTBTms)
       problems.push(`${name}: total blocking time ${Math.round(value.tbt)} ms, budget ${settings.maxTBTms} ms`);

@@ -5,6 +5,7 @@ import { siteMenu } from '../../gatsby/source-nodes';
 import { MENU_LISTS } from '../lib/menu';
 import { site } from '../lib/site';
 import { SiteFooter } from './SiteFooter';
+import { onSettingsRequest, takeSettingsRequest } from '../lib/consent/state';
 
 describe('SiteFooter', () => {
   beforeEach(() => renderChrome(<SiteFooter />, { locale: 'en-in', path: '/en-in/trading/forex/' }));
@@ -68,5 +69,16 @@ describe('SiteFooter', () => {
       expect(notes[index]).toHaveTextContent(entity.licence);
     }
     expect(screen.getByText(`© ${new Date().getFullYear()} ${site.brand.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('links the legal pages, the accessibility statement among them, and opens the cookie settings in place', () => {
+    expect(screen.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/en-in/about/accessibility/');
+    const listener = jest.fn();
+    const stop = onSettingsRequest(listener);
+    screen.getByRole('button', { name: 'Cookie settings' }).click();
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(takeSettingsRequest()).toBe(true);
+    expect(takeSettingsRequest()).toBe(false);
   });
 });

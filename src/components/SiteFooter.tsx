@@ -8,6 +8,7 @@ import { footerIcons, isFooterIconName } from './footer-icons';
 import { LineIcon } from './header/icons';
 import { MenuLink } from './header/MenuLink';
 import { useSiteMenu } from './header/site-menu';
+import { requestConsentSettings } from '../lib/consent/state';
 import * as styles from './SiteFooter.module.css';
 
 /** A titled part of the footer: a heading to jump to, not a landmark of its own (the footer is one). */
@@ -31,7 +32,7 @@ function FooterSection({ title, className, riskWarning, children }: FooterSectio
 /**
  * The footer of every page (§1): call to action, the menu's pages by section, contact
  * details and social links, the risk warning, the notes of the 5 regulated entities,
- * the legal links and the copyright line.
+ * the legal links with the cookie settings, and the copyright line.
  */
 export function SiteFooter() {
   const { t } = useTranslation('common');
@@ -173,6 +174,12 @@ export function SiteFooter() {
                 <MenuLink link={link} className={styles.legalLink} />
               </li>
             ))}
+            <li>
+              {/* Opens the cookie settings in place: a button, as it goes nowhere. */}
+              <button type="button" className={`${styles.legalLink} ${styles.settingsButton}`} onClick={requestConsentSettings}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </div>
       </div>

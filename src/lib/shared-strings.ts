@@ -16,6 +16,20 @@ export const SHARED_NAMESPACES = ['common', 'runtime', 'sections', 'signup'] as 
 
 export type SharedStrings = LocaleNodes['edges'];
 
+/**
+ * Namespaces loaded as a file when a part that needs them first shows (src/components/lazy-strings.ts):
+ * the cookie consent's. The build writes one per translation language (its set's strings with a
+ * regional locale's own wording over them) into `strings/{namespace}/`, named by the build. A
+ * file costs a page nothing until it is fetched, where a webpack chunk per language would add
+ * its name and hash to the runtime of every page's first load.
+ */
+export const FILE_NAMESPACES = ['consent'] as const;
+export type FileNamespace = (typeof FILE_NAMESPACES)[number];
+
+/** Where the build publishes a namespace's file of a translation language (`build`: __STRINGS_FILES_VERSION__, a hash of the files' strings). */
+export const namespaceFilePath = (namespace: FileNamespace, language: string, build: string): string =>
+  `/strings/${namespace}/${language}.${build.replace(/[^\w.-]/g, '_')}.json`;
+
 /** Where the shared strings of a translation language (a set, or a regional locale's code) are published. */
 export const sharedStringsPath = (language: string, hash: string): string => `/strings/${language}.${hash}.json`;
 

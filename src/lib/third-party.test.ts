@@ -1,13 +1,17 @@
+import { consentSettings, type ConsentCategory } from './consent/settings';
 import {
-  RECAPTCHA_SCRIPT_ID,
   SCRIPT_DELAY_MS,
   TRANSLATE_CALLBACK,
   TRANSLATE_ELEMENT_ID,
   afterPageLoad,
-  prepareThirdParty,
-  setConsentDefaults,
+  consentModeState,
+  grantedScriptKeys,
+  prepareTranslate,
+  setChatShown,
+  startTagManager,
   thirdPartyScripts,
   thirdPartySettings,
+  updateConsentMode,
 } from './third-party';
 
 describe('thirdPartySettings and thirdPartyScripts', () => {
@@ -27,55 +31,104 @@ describe('thirdPartySettings and thirdPartyScripts', () => {
     process.env.GATSBY_RECAPTCHA_SITE_KEY = '6LcAAAAAAAAAAAAA-site_key';
     process.env.GATSBY_ZENDESK_KEY = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
     process.env.GATSBY_TRANSLATE_WIDGET = 'true';
+    // The captcha is the sign-up form's own (src/lib/captcha.ts): it is no consent category's script.
+    expect(thirdPartySettings().recaptchaSiteKey).toBe('6LcAAAAAAAAAAAAA-site_key');
     expect(thirdPartyScripts(thirdPartySettings())).toEqual([
-      { id: 'gtm', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD' },
-      { id: RECAPTCHA_SCRIPT_ID, src: 'https://www.google.com/recaptcha/api.js?render=6LcAAAAAAAAAAAAA-site_key' },
-      { id: 'ze-snippet', src: 'https://static.zdassets.com/ekr/snippet.js?key=0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0' },
-      { id: 'google-translate', src: `https://translate.google.com/translate_a/element.js?cb=${TRANSLATE_CALLBACK}` },
+      { key: 'tagManager', id: 'gtm', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD' },
+      { key: 'chat', id: 'ze-snippet', src: 'https://static.zdassets.com/ekr/snippet.js?key=0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0' },
+      { key: 'translate', id: 'google-translate', src: `https://translate.google.com/translate_a/element.js?cb=${TRANSLATE_CALLBACK}` },
     ]);
 
     process.env.GATSBY_GTM_ID = 'GTM-1"><script>';
     process.env.GATSBY_ZENDESK_KEY = 'key&x=1';
     process.env.GATSBY_TRANSLATE_WIDGET = '1';
-    expect(thirdPartyScripts(thirdPartySettings()).map((script) => script.id)).toEqual([RECAPTCHA_SCRIPT_ID]);
+    expect(thirdPartyScripts(thirdPartySettings())).toEqual([]);
   });
 });
 
-describe('setConsentDefaults', () => {
-  it('denies storage by default before the tag manager starts', () => {
+describe('the scripts and Consent Mode signals of a grant', () => {
+  const categories: ConsentCategory[] = [
+    { id: 'analytics', scripts: ['tagManager'], consentMode: ['analytics_storage'], storage: [] },
+    { id: 'marketing', scripts: ['tagManager'], consentMode: ['ad_storage', 'ad_user_data', 'ad_personalization'], storage: [] },
+    { id: 'chat', scripts: ['chat'], consentMode: [], storage: [] },
+  ];
+
+  it('loads a script when any granted category names it', () => {
+    expect([...grantedScriptKeys(categories, new Set())]).toEqual([]);
+    expect([...grantedScriptKeys(categories, new Set(['marketing']))]).toEqual(['tagManager']);
+    expect([...grantedScriptKeys(categories, new Set(['analytics', 'marketing', 'chat']))]).toEqual(['tagManager', 'chat']);
+  });
+
+  it('grants each Consent Mode v2 signal a granted category names, and denies the others', () => {
+    expect(consentModeState(categories, new Set(['analytics']))).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    expect(Object.values(consentModeState(categories, new Set(['analytics', 'marketing'])))).toEqual(Array(4).fill('granted'));
+    expect(Object.values(consentModeState(categories, new Set(['chat'])))).toEqual(Array(4).fill('denied'));
+  });
+
+  it('covers every signal with a category of data/consent.json', () => {
+    const all = consentModeState(consentSettings.categories, new Set(consentSettings.categories.map((category) => category.id)));
+    expect(Object.values(all)).toEqual(Array(4).fill('granted'));
+  });
+});
+
+describe('startTagManager and updateConsentMode', () => {
+  const state = consentModeState(consentSettings.categories, new Set(['analytics']));
+
+  it('denies storage by default, then sets the choice, before the tag manager starts', () => {
     const win: { dataLayer?: unknown[] } = {};
-    setConsentDefaults(win, 1234);
-    const [consent, start] = win.dataLayer ?? [];
-    expect(Array.from(consent as ArrayLike<unknown>)).toEqual([
+    startTagManager(win, state, 1234);
+    const [defaults, update, start] = win.dataLayer ?? [];
+    expect(Array.from(defaults as ArrayLike<unknown>)).toEqual([
       'consent',
       'default',
       expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
     ]);
     // Tag Manager tells commands by their Arguments object, not by an array.
-    expect(Array.isArray(consent)).toBe(false);
+    expect(Array.isArray(defaults)).toBe(false);
+    expect(Object.prototype.toString.call(defaults)).toBe('[object Arguments]');
+    expect(Array.from(update as ArrayLike<unknown>)).toEqual(['consent', 'update', state]);
     expect(start).toEqual({ 'gtm.start': 1234, event: 'gtm.js' });
   });
 
-  it('keeps what is already in the data layer', () => {
+  it('keeps what is already in the data layer, and pushes a changed choice as an update', () => {
     const win = { dataLayer: [{ event: 'earlier' }] as unknown[] };
-    setConsentDefaults(win);
+    startTagManager(win, state);
     expect(win.dataLayer[0]).toEqual({ event: 'earlier' });
-    expect(win.dataLayer).toHaveLength(3);
+    expect(win.dataLayer).toHaveLength(4);
+    const denied = consentModeState(consentSettings.categories, new Set());
+    updateConsentMode(win, denied);
+    expect(Array.from(win.dataLayer[4] as ArrayLike<unknown>)).toEqual(['consent', 'update', denied]);
   });
 });
 
-describe('prepareThirdParty', () => {
-  it('sets consent only with a tag manager, and defines the translate callback', () => {
-    const win = {} as Window & { dataLayer?: unknown[] } & Record<string, unknown>;
-    prepareThirdParty({ translateWidget: true }, 'ar-AE', win);
-    expect(win.dataLayer).toBeUndefined();
+describe('prepareTranslate and setChatShown', () => {
+  it('defines the callback that draws the widget in the page language', () => {
+    const win = {} as Window & Record<string, unknown>;
+    prepareTranslate('ar-AE', win);
     const TranslateElement = jest.fn();
-    (win as Record<string, unknown>).google = { translate: { TranslateElement } };
+    win.google = { translate: { TranslateElement } };
     (win[TRANSLATE_CALLBACK] as () => void)();
     expect(TranslateElement).toHaveBeenCalledWith({ pageLanguage: 'ar-AE', autoDisplay: false }, TRANSLATE_ELEMENT_ID);
+  });
 
-    prepareThirdParty({ gtmId: 'GTM-1' }, 'en-US', win);
-    expect(win.dataLayer).toHaveLength(2);
+  it('hides and shows the chat through its API, and survives its absence or failure', () => {
+    const zE = jest.fn();
+    setChatShown(false, { zE } as unknown as Window);
+    setChatShown(true, { zE } as unknown as Window);
+    expect(zE.mock.calls).toEqual([
+      ['messenger', 'hide'],
+      ['messenger', 'show'],
+    ]);
+    expect(() => setChatShown(false, {} as Window)).not.toThrow();
+    const failing = () => {
+      throw new Error('not ready');
+    };
+    expect(() => setChatShown(false, { zE: failing } as unknown as Window)).not.toThrow();
   });
 });
 

@@ -1,15 +1,20 @@
 /**
  * The third-party scripts of §1 (tag manager, translate widget, support chat, captcha):
  * which to load, from which address, and when. Each is configured by an environment
- * variable at build time; an unset (or malformed) one loads nothing. They load once,
- * 100 ms after the window's load event, so they never compete with the page itself.
+ * variable at build time; an unset (or malformed) one loads nothing. The tag manager, chat and
+ * translate widget load only for the consent categories that name them (data/consent.json):
+ * 100 ms after the window's load event for a choice already made, so they never compete with
+ * the page itself, or at once when the visitor grants them. The captcha is part of the sign-up
+ * form the visitor asked for and loads with it (src/lib/captcha.ts).
  */
+import { CONSENT_MODE_SIGNALS, type ConsentCategory, type ConsentModeSignal, type ThirdPartyKey } from './consent/settings';
+
 export const SCRIPT_DELAY_MS = 100;
 
 export interface ThirdPartySettings {
   /** GATSBY_GTM_ID: Google Tag Manager container, GTM-XXXXXXX. */
   gtmId?: string;
-  /** GATSBY_RECAPTCHA_SITE_KEY: reCAPTCHA v3 site key. */
+  /** GATSBY_RECAPTCHA_SITE_KEY: reCAPTCHA v3 site key (the sign-up form's; the CSP allows its hosts). */
   recaptchaSiteKey?: string;
   /** GATSBY_ZENDESK_KEY: Zendesk messaging (support chat) key. */
   zendeskKey?: string;
@@ -18,6 +23,8 @@ export interface ThirdPartySettings {
 }
 
 export interface ThirdPartyScript {
+  /** What the consent categories call it (data/consent.json, scripts). */
+  key: ThirdPartyKey;
   /** Also the script element's id: Gatsby's Script loads one id once, wherever it is rendered. */
   id: string;
   src: string;
@@ -33,35 +40,33 @@ export const thirdPartySettings = (): ThirdPartySettings => ({
   translateWidget: process.env.GATSBY_TRANSLATE_WIDGET === 'true',
 });
 
-export const RECAPTCHA_SCRIPT_ID = 'recaptcha-v3';
-export const recaptchaScript = (siteKey: string): ThirdPartyScript => ({
-  id: RECAPTCHA_SCRIPT_ID,
-  src: `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`,
-});
-
 /** The global the translate script calls when it is ready (its `cb` parameter). */
 export const TRANSLATE_CALLBACK = 'nwTranslateInit';
 export const TRANSLATE_ELEMENT_ID = 'google_translate_element';
 
-/** The scripts to load, in order; consent defaults are set before (see setConsentDefaults). */
+/** The scripts a consent category can load, in order; the tag manager's consent state is set before it (startTagManager). */
 export function thirdPartyScripts(settings: ThirdPartySettings): ThirdPartyScript[] {
   const scripts: ThirdPartyScript[] = [];
   if (settings.gtmId) {
-    scripts.push({ id: 'gtm', src: `https://www.googletagmanager.com/gtm.js?id=${settings.gtmId}` });
+    scripts.push({ key: 'tagManager', id: 'gtm', src: `https://www.googletagmanager.com/gtm.js?id=${settings.gtmId}` });
   }
-  if (settings.recaptchaSiteKey) scripts.push(recaptchaScript(settings.recaptchaSiteKey));
   if (settings.zendeskKey) {
     // Zendesk finds its configuration through this exact id.
-    scripts.push({ id: 'ze-snippet', src: `https://static.zdassets.com/ekr/snippet.js?key=${settings.zendeskKey}` });
+    scripts.push({ key: 'chat', id: 'ze-snippet', src: `https://static.zdassets.com/ekr/snippet.js?key=${settings.zendeskKey}` });
   }
   if (settings.translateWidget) {
     scripts.push({
+      key: 'translate',
       id: 'google-translate',
       src: `https://translate.google.com/translate_a/element.js?cb=${TRANSLATE_CALLBACK}`,
     });
   }
   return scripts;
 }
+
+/** The keys of the scripts the granted categories load. */
+export const grantedScriptKeys = (categories: readonly ConsentCategory[], granted: ReadonlySet<string>): Set<ThirdPartyKey> =>
+  new Set(categories.filter((category) => granted.has(category.id)).flatMap((category) => category.scripts));
 
 /** Hosts the scripts above (and what they load in turn) come from; tests stub them. */
 export const THIRD_PARTY_HOSTS = [
@@ -74,29 +79,49 @@ export const THIRD_PARTY_HOSTS = [
   'translate.googleapis.com',
 ];
 
-type DataLayerWindow = { dataLayer?: unknown[] };
+declare global {
+  interface Window {
+    /** Tag Manager's queue of commands and events. */
+    dataLayer?: unknown[];
+  }
+}
+
+type DataLayerWindow = Pick<Window, 'dataLayer'>;
+export type ConsentModeState = Record<ConsentModeSignal, 'granted' | 'denied'>;
+
+/** Consent Mode v2's state for a grant: each signal granted when a granted category names it. */
+export function consentModeState(categories: readonly ConsentCategory[], granted: ReadonlySet<string>): ConsentModeState {
+  const signals = new Set(categories.filter((category) => granted.has(category.id)).flatMap((category) => category.consentMode));
+  return Object.fromEntries(CONSENT_MODE_SIGNALS.map((signal) => [signal, signals.has(signal) ? 'granted' : 'denied'])) as ConsentModeState;
+}
+
+/** The Arguments object of the values: Tag Manager tells a command (what gtag() pushes) from an event by it. */
+function commandArguments(..._values: unknown[]): IArguments {
+  return arguments;
+}
+
+const gtag = (win: DataLayerWindow, ...command: unknown[]): void => void (win.dataLayer ??= []).push(commandArguments(...command));
 
 /**
- * Consent Mode defaults, pushed before the tag manager loads: nothing is stored until the
- * visitor agrees (a consent banner, configured in the container, updates them).
+ * Before the tag manager loads: Consent Mode's defaults (everything denied, so nothing is stored
+ * until the visitor agrees), then the visitor's choice, then the container's start. The container
+ * reads them in that order, so its first tags already see the choice.
  */
-export function setConsentDefaults(win: DataLayerWindow, now: number = Date.now()): void {
-  const dataLayer = (win.dataLayer ??= []);
-  // gtag() pushes its `arguments` object: Tag Manager tells commands from events by that.
-  function gtag(..._args: unknown[]) {
-    dataLayer.push(arguments);
-  }
-  gtag('consent', 'default', {
+export function startTagManager(win: DataLayerWindow, state: ConsentModeState, now: number = Date.now()): void {
+  gtag(win, 'consent', 'default', {
     ad_storage: 'denied',
     ad_user_data: 'denied',
     ad_personalization: 'denied',
     analytics_storage: 'denied',
     functionality_storage: 'granted',
     security_storage: 'granted',
-    wait_for_update: 500,
   });
-  dataLayer.push({ 'gtm.start': now, event: 'gtm.js' });
+  gtag(win, 'consent', 'update', state);
+  (win.dataLayer ??= []).push({ 'gtm.start': now, event: 'gtm.js' });
 }
+
+/** A changed choice once the tag manager runs: its tags stop storing what is now denied. */
+export const updateConsentMode = (win: DataLayerWindow, state: ConsentModeState): void => gtag(win, 'consent', 'update', state);
 
 /**
  * Calls back SCRIPT_DELAY_MS after the window's load event (at once plus the delay when
@@ -122,16 +147,25 @@ interface TranslateWindow {
   google?: { translate?: { TranslateElement?: new (options: object, elementId: string) => unknown } };
 }
 
+/** The callback the translate script calls when it is ready: it draws the widget in the page's language. */
+export function prepareTranslate(pageLanguage: string, win: Window = window): void {
+  (win as unknown as Record<string, unknown>)[TRANSLATE_CALLBACK] = () => {
+    const TranslateElement = (win as unknown as TranslateWindow).google?.translate?.TranslateElement;
+    if (TranslateElement) new TranslateElement({ pageLanguage, autoDisplay: false }, TRANSLATE_ELEMENT_ID);
+  };
+}
+
+type ChatWindow = { zE?: (...command: unknown[]) => void };
+
 /**
- * Gets everything ready before the scripts load: consent defaults ahead of the tag
- * manager, the callback the translate script calls.
+ * A withdrawn category's services stop where they can without a reload: the chat hides its
+ * launcher and window (its storage is removed apart), the translate widget leaves the page (its
+ * component stops rendering it). The tag manager cannot be unloaded: Consent Mode tells its tags.
  */
-export function prepareThirdParty(settings: ThirdPartySettings, pageLanguage: string, win: Window = window): void {
-  if (settings.gtmId) setConsentDefaults(win as unknown as DataLayerWindow);
-  if (settings.translateWidget) {
-    (win as unknown as Record<string, unknown>)[TRANSLATE_CALLBACK] = () => {
-      const TranslateElement = (win as unknown as TranslateWindow).google?.translate?.TranslateElement;
-      if (TranslateElement) new TranslateElement({ pageLanguage, autoDisplay: false }, TRANSLATE_ELEMENT_ID);
-    };
+export function setChatShown(shown: boolean, win: Window = window): void {
+  try {
+    (win as unknown as ChatWindow).zE?.('messenger', shown ? 'show' : 'hide');
+  } catch {
+    // the chat's own failure is no part of the visitor's choice
   }
 }

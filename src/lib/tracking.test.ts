@@ -1,11 +1,4 @@
-import {
-  captureTrackingCodes,
-  parseTrackingCodes,
-  readTrackingCodes,
-  storedTrackingCodes,
-  TRACKING_COOKIE_MAX_AGE_MS,
-  trackingCookie,
-} from './tracking';
+import { parseTrackingCodes, readTrackingCodes, TRACKING_COOKIE_MAX_AGE_MS, trackingCookie } from './tracking';
 
 const clearCookies = () => {
   for (const name of ['campaign_code', 'referral_code']) document.cookie = `${name}=; Max-Age=0; Path=/`;
@@ -52,17 +45,57 @@ describe('readTrackingCodes', () => {
   });
 });
 
-describe('captureTrackingCodes', () => {
+describe('captureTrackingCodes, trackingCodes and applyTrackingConsent', () => {
+  // Each test starts a new visit: the codes of a visit live in the module.
+  let tracking: typeof import('./tracking');
+  let consent: typeof import('./consent/state');
+  beforeEach(() => {
+    jest.isolateModules(() => {
+      tracking = require('./tracking');
+      consent = require('./consent/state');
+    });
+  });
   afterEach(clearCookies);
+  const grant = (...categories: string[]) => consent.setConsent({ granted: new Set(categories), origin: 'chosen' });
 
-  it('stores the codes of the address as cookies and keeps earlier ones', () => {
-    captureTrackingCodes({ search: '?campaign_code=spring', protocol: 'http:' });
-    captureTrackingCodes({ search: '?referral_code=r-1', protocol: 'http:' });
-    captureTrackingCodes({ search: '?campaign_code=bad!', protocol: 'http:' });
-    expect(storedTrackingCodes()).toEqual({ campaign_code: 'spring', referral_code: 'r-1' });
+  it('with marketing granted, stores the codes of the address as cookies and keeps earlier ones', () => {
+    grant('marketing');
+    tracking.captureTrackingCodes({ search: '?campaign_code=spring', protocol: 'http:' });
+    tracking.captureTrackingCodes({ search: '?referral_code=r-1', protocol: 'http:' });
+    tracking.captureTrackingCodes({ search: '?campaign_code=bad!', protocol: 'http:' });
+    expect(readTrackingCodes(document.cookie)).toEqual({ campaign_code: 'spring', referral_code: 'r-1' });
+    expect(tracking.trackingCodes()).toEqual({ campaign_code: 'spring', referral_code: 'r-1' });
+  });
+
+  it('without marketing, keeps the codes for the visit only, until marketing is granted', () => {
+    grant('analytics');
+    tracking.captureTrackingCodes({ search: '?campaign_code=spring', protocol: 'http:' });
+    expect(document.cookie).toBe('');
+    expect(tracking.trackingCodes()).toEqual({ campaign_code: 'spring' });
+
+    tracking.applyTrackingConsent(true, { protocol: 'http:' });
+    expect(readTrackingCodes(document.cookie)).toEqual({ campaign_code: 'spring' });
+  });
+
+  it('before any choice, stores nothing; a later address of the visit wins over an earlier visit', () => {
+    document.cookie = 'referral_code=old; Path=/';
+    document.cookie = 'campaign_code=old; Path=/';
+    tracking.captureTrackingCodes({ search: '?campaign_code=new', protocol: 'http:' });
+    expect(readTrackingCodes(document.cookie)).toEqual({ campaign_code: 'old', referral_code: 'old' });
+    expect(tracking.trackingCodes()).toEqual({ campaign_code: 'new', referral_code: 'old' });
+  });
+
+  it('a withdrawal removes the cookies; the visit keeps its codes', () => {
+    grant('marketing');
+    tracking.captureTrackingCodes({ search: '?campaign_code=spring&referral_code=r-1', protocol: 'http:' });
+    grant();
+    tracking.applyTrackingConsent(false);
+    expect(document.cookie).toBe('');
+    expect(tracking.trackingCodes()).toEqual({ campaign_code: 'spring', referral_code: 'r-1' });
   });
 
   it('ignores a browser that refuses cookies', () => {
+    grant('marketing');
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') as PropertyDescriptor;
     Object.defineProperty(document, 'cookie', {
       configurable: true,
@@ -74,8 +107,9 @@ describe('captureTrackingCodes', () => {
       },
     });
     try {
-      expect(() => captureTrackingCodes({ search: '?campaign_code=spring', protocol: 'https:' })).not.toThrow();
-      expect(storedTrackingCodes()).toEqual({});
+      expect(() => tracking.captureTrackingCodes({ search: '?campaign_code=spring', protocol: 'https:' })).not.toThrow();
+      expect(() => tracking.applyTrackingConsent(false)).not.toThrow();
+      expect(tracking.trackingCodes()).toEqual({ campaign_code: 'spring' });
     } finally {
       delete (document as { cookie?: string }).cookie;
       expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')).toEqual(descriptor);

@@ -1,8 +1,14 @@
 /**
  * Marketing tracking codes (§4, §9): `campaign_code` and `referral_code` arrive in the
- * query string of a landing URL and are kept in cookies for 30 days, so a registration
- * days later still carries them to the portal.
+ * query string of a landing URL. They are kept in memory for the visit, so a registration in
+ * it carries them to the portal whatever the visitor chose about cookies; with the marketing
+ * category granted they are also kept in cookies for 30 days, so a registration days later
+ * still carries them (docs/runtime.md, Consent).
  */
+import { isGranted } from './consent/state';
+import { TRACKING_CATEGORY } from './consent/settings';
+import { removeStorage } from './consent/storage-cleanup';
+
 export const TRACKING_PARAMS = ['campaign_code', 'referral_code'] as const;
 
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
@@ -49,25 +55,47 @@ export function readTrackingCodes(cookies: string): TrackingCodes {
   return codes;
 }
 
-/** Stores the codes of the current address; a browser that refuses cookies changes nothing. */
-export function captureTrackingCodes(location: Pick<Location, 'search' | 'protocol'> = window.location): void {
-  const codes = parseTrackingCodes(location.search);
+/** The codes seen in this visit (a later address's win): in this page's memory only, never stored without consent. */
+let visitCodes: TrackingCodes = {};
+
+const writeCookies = (codes: TrackingCodes, secure: boolean) => {
   for (const name of TRACKING_PARAMS) {
     const value = codes[name];
     if (!value) continue;
     try {
-      document.cookie = trackingCookie(name, value, Date.now(), location.protocol === 'https:');
+      document.cookie = trackingCookie(name, value, Date.now(), secure);
     } catch {
       // Cookies disabled or blocked (sandboxed frames throw): tracking is best effort.
     }
   }
+};
+
+/** Takes the codes of the current address into the visit, and into cookies when marketing is granted. */
+export function captureTrackingCodes(location: Pick<Location, 'search' | 'protocol'> = window.location): void {
+  const codes = parseTrackingCodes(location.search);
+  visitCodes = { ...visitCodes, ...codes };
+  if (isGranted(TRACKING_CATEGORY)) writeCookies(codes, location.protocol === 'https:');
 }
 
-/** The stored codes, or none when cookies cannot be read. */
-export function storedTrackingCodes(): TrackingCodes {
-  try {
-    return readTrackingCodes(document.cookie);
-  } catch {
-    return {};
+/**
+ * Follows the marketing category: granted, the visit's codes go into cookies; withdrawn, the
+ * cookies go (the visit's codes stay in memory until the page is left).
+ */
+export function applyTrackingConsent(granted: boolean, location: Pick<Location, 'protocol'> = window.location): void {
+  if (granted) {
+    writeCookies(visitCodes, location.protocol === 'https:');
+    return;
   }
+  removeStorage(TRACKING_PARAMS);
+}
+
+/** The codes a registration carries: those of an earlier visit (cookies), then this visit's over them. */
+export function trackingCodes(): TrackingCodes {
+  let stored: TrackingCodes = {};
+  try {
+    stored = readTrackingCodes(document.cookie);
+  } catch {
+    // cookies cannot be read
+  }
+  return { ...stored, ...visitCodes };
 }

@@ -2,7 +2,7 @@
  * The wrappers Gatsby puts around every page (browser and SSR render the same tree, so
  * hydration matches). This plugin is listed before gatsby-plugin-react-i18next, so its page
  * wrapper sits inside the translations provider. The page wrapper's siblings of the page
- * (third-party scripts, update notice) stay mounted across navigation.
+ * (cookie consent and third-party scripts, update notice) stay mounted across navigation.
  */
 import React, { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { AppErrorBoundary } from '../components/runtime/AppErrorBoundary';
@@ -10,9 +10,9 @@ import { loadWithPage } from '../components/runtime/lazy-parts';
 import { defaultLocale } from '../lib/locales';
 
 // Code that is not needed to show the page: it loads once the page has hydrated (the language
-// check at /) or once the window's load event has passed (third-party scripts, update check).
+// check at /; the cookie consent with the third-party scripts it grants, and the update check).
 const LocaleAtRoot = lazy(() => import('../components/runtime/LocaleAtRoot'));
-const AfterLoadServices = lazy(() => import('../components/runtime/AfterLoadServices'));
+const RuntimeServices = lazy(() => import('../components/runtime/RuntimeServices'));
 // The error pages load when an error shows them.
 const PageErrorFallback = loadWithPage(() =>
   import('../components/runtime/ErrorFallbacks').then((fallbacks) => ({ default: fallbacks.PageErrorFallback })),
@@ -21,15 +21,11 @@ const RootErrorFallback = loadWithPage(() =>
   import('../components/runtime/ErrorFallbacks').then((fallbacks) => ({ default: fallbacks.RootErrorFallback })),
 );
 
-function Deferred({ until, children }: { until: 'hydrated' | 'load'; children: ReactElement }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const onReady = () => setReady(true);
-    if (until === 'hydrated' || document.readyState === 'complete') onReady();
-    else window.addEventListener('load', onReady, { once: true });
-    return () => window.removeEventListener('load', onReady);
-  }, [until]);
-  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+/** Renders its children once the page has hydrated (the server and hydration render nothing here). */
+function AfterHydration({ children }: { children: ReactElement }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 interface PageWrapperArgs {
@@ -46,13 +42,13 @@ export function wrapPageElement({ element, props }: PageWrapperArgs): ReactEleme
         {element}
       </AppErrorBoundary>
       <AppErrorBoundary fallback={null}>
-        <Deferred until="load">
-          <AfterLoadServices />
-        </Deferred>
+        <AfterHydration>
+          <RuntimeServices locale={locale} />
+        </AfterHydration>
         {pathname === '/' && (
-          <Deferred until="hydrated">
+          <AfterHydration>
             <LocaleAtRoot />
-          </Deferred>
+          </AfterHydration>
         )}
       </AppErrorBoundary>
     </>

@@ -40,6 +40,8 @@ for (const width of viewports) {
         test(title, { tag: '@axe' }, async ({ page }) => {
           const response = await page.goto(url, { waitUntil: 'networkidle' });
           expect(response?.status(), 'HTTP status').toBe(entry.status ?? 200);
+          // A new visitor: every page is audited with the cookie consent's first layer on it.
+          await expect(page.locator('[data-consent-banner]')).toBeVisible();
           if (entry.state) {
             const open = uiStates[entry.state];
             if (!open)

@@ -1,5 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import site from '../../data/site.json';
+import { choiceValue } from '../../src/lib/consent/choice';
+import { categoryIds, consentSettings } from '../../src/lib/consent/settings';
 import { THIRD_PARTY_HOSTS } from '../../src/lib/third-party';
 
 export { expect };
@@ -54,3 +56,13 @@ export const hydrated = (page: Page, selector = 'main') =>
     (target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactProps')),
     selector,
   );
+
+/**
+ * A choice of an earlier visit (every optional category unless named): the cookie the consent
+ * dialog writes, for tests of what a granted category brings. Tests of the dialog itself start
+ * without one, as a new visitor does.
+ */
+export async function grantConsent(context: BrowserContext, baseURL: string | undefined, granted: string[] = categoryIds()) {
+  const value = choiceValue({ version: consentSettings.version, granted, decidedAt: Date.now() });
+  await context.addCookies([{ name: consentSettings.cookieName, value, url: baseURL ?? '' }]);
+}

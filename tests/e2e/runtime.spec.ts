@@ -5,7 +5,7 @@
  * Third-party IDs come from .env.test (npm test builds with GATSBY_ACTIVE_ENV=test).
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, brand, hydrated } from './fixtures';
+import { test, expect, brand, grantConsent, hydrated } from './fixtures';
 import { CHUNK_RELOAD_MARKER } from '../../src/lib/chunk-reload';
 import { UPDATE_POLL_INTERVAL_MS } from '../../src/lib/update-poller';
 import { SCRIPT_DELAY_MS, THIRD_PARTY_HOSTS } from '../../src/lib/third-party';
@@ -289,7 +289,9 @@ test.describe('language at /', () => {
 test.describe('third-party scripts', () => {
   const thirdParty = new RegExp(`^https://(${THIRD_PARTY_HOSTS.map((host) => host.replace(/\./g, '\\.')).join('|')})/`);
 
-  test('load once, after the load event and its 100 ms, with consent defaults first', async ({ page }) => {
+  test('load once, after the load event and its 100 ms, with consent defaults first', async ({ page, context, baseURL }) => {
+    // A visitor who granted every category on an earlier visit (tests/e2e/consent.spec.ts: before that, nothing loads).
+    await grantConsent(context, baseURL);
     const requests: { url: string; at: number }[] = [];
     await page.route(thirdParty, (route) => {
       requests.push({ url: route.request().url(), at: Date.now() });
@@ -338,7 +340,8 @@ test.describe('third-party scripts', () => {
     expect(requests).toHaveLength(3);
   });
 
-  test('failing to load breaks nothing', async ({ page, pageErrors }) => {
+  test('failing to load breaks nothing', async ({ page, context, baseURL, pageErrors }) => {
+    await grantConsent(context, baseURL);
     await page.route(thirdParty, (route) => route.abort());
     await page.goto('/en/trading/forex/');
     await page.waitForLoadState('load');

@@ -9,10 +9,12 @@ import { SHARED_NAMESPACES } from '../../src/lib/shared-strings';
 import english from '../../locales/en/common.json';
 import arabic from '../../locales/ar/common.json';
 
+/** Requests for shared strings files (`/strings/{language}.{hash}.json`; a dialog's own strings are in folders below). */
 const stringsRequests = (page: Page) => {
   const urls: string[] = [];
   page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname.startsWith('/strings/')) urls.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (/^\/strings\/[^/]+$/.test(pathname)) urls.push(pathname);
   });
   return urls;
 };

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import site from '../../data/site.json';
 import { exampleFields, examplePayload } from '../registration-example';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, grantConsent, hydrated } from './fixtures';
 import { RECAPTCHA_SCRIPT, recaptchaStub } from './recaptcha';
 
 // The pop-up opens from the #open-account deep link here; the navbar button and the mobile
@@ -385,10 +385,13 @@ test.describe('country prefill', () => {
 });
 
 test.describe('submission', () => {
-  test('opens the portal in a new window with the tracking codes of an earlier visit', async ({ page, context }) => {
+  test('opens the portal in a new window with the tracking codes of an earlier visit', async ({ page, context, baseURL }) => {
+    // Kept across visits only with the marketing category granted (docs/runtime.md, Cookie consent).
+    await grantConsent(context, baseURL, ['marketing']);
     await page.goto('/en/trading/forex/?campaign_code=SPRING_24&referral_code=ref-7');
-    await expect.poll(async () => (await context.cookies()).length).toBe(2);
-    const cookies = await context.cookies();
+    const trackingCookies = async () => (await context.cookies()).filter((cookie) => /_code$/.test(cookie.name));
+    await expect.poll(async () => (await trackingCookies()).length).toBe(2);
+    const cookies = await trackingCookies();
     const campaign = cookies.find((cookie) => cookie.name === 'campaign_code');
     expect(campaign).toMatchObject({ value: 'SPRING_24', path: '/', sameSite: 'Lax' });
     expect(campaign!.expires * 1000 - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
@@ -412,7 +415,34 @@ test.describe('submission', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('offers a link when a popup blocker stops the new window', async ({ page, context }) => {
+  test('without marketing consent, carries the codes of this visit to the portal and keeps no cookie of them', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/trading/forex/?campaign_code=SPRING_24&referral_code=ref-7');
+    await page.locator('[data-consent-banner]').getByRole('button', { name: 'Reject all' }).click();
+    // On to another page of the visit (in the page, as a visitor's click goes), and the sign-up there.
+    await hydrated(page, 'footer a');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${site.brand.name} home` })
+      .click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.evaluate(() => {
+      window.location.hash = '#open-account';
+    });
+    const dialog = page.getByRole('dialog');
+    await fillValid(dialog);
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Open account' }).click();
+    const portal = await popup;
+    await portal.waitForLoadState();
+    expect(portal.url()).toBe(`${REDIRECT}&campaign_code=SPRING_24&referral_code=ref-7`);
+    expect((await context.cookies()).filter((cookie) => /_code$/.test(cookie.name))).toEqual([]);
+  });
+
+  test('offers a link when a popup blocker stops the new window', async ({ page, context, baseURL }) => {
+    await grantConsent(context, baseURL, ['marketing']);
     await page.addInitScript(() => {
       window.open = () => null;
     });
@@ -581,7 +611,8 @@ test.describe('captcha (a site key set at run time)', () => {
 });
 
 test.describe('tracking codes', () => {
-  test('keep only valid values, and are read again after a popstate', async ({ page, context }) => {
+  test('keep only valid values, and are read again after a popstate', async ({ page, context, baseURL }) => {
+    await grantConsent(context, baseURL, ['marketing']);
     await page.goto('/en/?campaign_code=bad%20value!&referral_code=ok_1');
     const names = async () => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
     await expect.poll(names).toMatchObject({ referral_code: 'ok_1' });

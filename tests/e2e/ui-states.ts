@@ -69,6 +69,21 @@ export const uiStates: Record<string, StateOpener> = {
   },
 
   /**
+   * The cookie settings over the page, opened from the footer's "Cookie settings" (the first
+   * layer's "Settings" opens the same dialog). A click before the footer has hydrated does
+   * nothing, so it is clicked again until the dialog shows.
+   */
+  consentSettings: async (page, t) => {
+    const button = page.getByRole('contentinfo').getByRole('button', { name: named(t('footer.cookieSettings')) });
+    const dialog = page.getByRole('dialog');
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await button.click({ timeout: 2000 });
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(dialog.getByRole('switch').first()).toBeVisible();
+  },
+
+  /**
    * The page's own form (the e-book request, the contact form) submitted empty, its field
    * errors showing. Its submit button is enabled once the form has hydrated.
    */

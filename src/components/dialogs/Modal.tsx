@@ -63,3 +63,25 @@ export function Modal({ open, onClose, labelledBy, label, className, closeOnBack
     </dialog>
   );
 }
+
+interface ModalHeadProps {
+  /** The heading's id: the Modal's `labelledBy`, so that the title names the dialog. */
+  titleId: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/** The head the site's dialogs share: the title, and a round close button at its end. */
+export function ModalHead({ titleId, title, closeLabel, onClose }: ModalHeadProps) {
+  return (
+    <div className={styles.head}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

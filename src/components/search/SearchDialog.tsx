@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, navigate } from 'gatsby';
 import { useTranslation } from '../useTranslation';
-import { Modal } from '../dialogs/Modal';
+import { Modal, ModalHead } from '../dialogs/Modal';
 import type { SiteDialogProps } from '../dialogs/dialog-props';
 import { useLocale } from '../locale-context';
 import { listMoveForKey, moveActive } from '../../lib/listbox';
@@ -124,14 +124,7 @@ function SearchPanel({ onClose, index, retry }: SearchPanelProps) {
 
   return (
     <Modal open onClose={onClose} labelledBy={titleId} className={styles.dialog}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {t('title')}
-        </h2>
-        <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHead titleId={titleId} title={t('title')} closeLabel={t('close')} onClose={onClose} />
 
       <form role="search" className={styles.form} onSubmit={onSubmit}>
         <CategorySelect

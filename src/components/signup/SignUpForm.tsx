@@ -34,7 +34,7 @@ import {
   type RegistrationFields,
   type SubmissionErrorKey,
 } from '../../lib/registration/schema';
-import { storedTrackingCodes } from '../../lib/tracking';
+import { trackingCodes } from '../../lib/tracking';
 import chineseStrings from '../../../locales/zh-hans/signup.json';
 import { FieldError, SubmitButton } from '../forms/FormParts';
 import * as parts from '../forms/FormParts.module.css';
@@ -207,7 +207,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       let outcome: RegistrationOutcome;
       try {
         const idempotencyKey = keys.current.keyFor({ ...payload, token: undefined });
-        outcome = registrationOutcome(await register(payload, { idempotencyKey }), storedTrackingCodes());
+        outcome = registrationOutcome(await register(payload, { idempotencyKey }), trackingCodes());
       } catch (error) {
         outcome = failedRequestOutcome(error);
       }

@@ -16,6 +16,8 @@ import type {
   ArticleTag,
   ArticleTagQuery,
   BuildManifest,
+  ConsentRecordRequest,
+  ConsentRecordResult,
   Dividend,
   DividendQuery,
   EconomicCalendar,
@@ -102,6 +104,9 @@ export const getVideoUrls = (query: VideoQuery = {}, signal?: AbortSignal) =>
 /** The economic releases between two days (not a call of §7: the calendar page's own). */
 export const getEconomicCalendar = (query: EconomicCalendarQuery = {}, signal?: AbortSignal) =>
   data(apiGet<ApiEnvelope<EconomicCalendar>>('/api/economic-calendar', { ...query }, signal));
+
+/** Records a cookie choice (not a call of §7: the consent dialog's own). */
+export const sendConsentRecord = (record: ConsentRecordRequest) => data(apiPost<ApiEnvelope<ConsentRecordResult>>('/api/consent', record));
 
 export const getLocation = (query: LocaleQuery = {}, signal?: AbortSignal) =>
   data(apiGet<ApiEnvelope<VisitorLocation>>('/api/location', { ...query }, signal));

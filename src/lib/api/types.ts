@@ -375,6 +375,23 @@ export interface EconomicCalendar {
   items: EconomicEvent[];
 }
 
+// ---- cookie consent ----
+
+/** POST /api/consent: a visitor's cookie choice, recorded for accountability (no personal data). */
+export interface ConsentRecordRequest {
+  /** The categories' version (data/consent.json). */
+  version: number;
+  /** The optional categories granted; none for a refusal. */
+  categories: string[];
+  /** The locale the choice was made in. */
+  language: string;
+}
+
+export interface ConsentRecordResult {
+  /** When the API recorded it (ISO 8601). */
+  recordedAt: string;
+}
+
 // ---- location, build manifest ----
 
 /** The visitor's country (ISO 3166-1 alpha-2, upper case), absent when unknown. */

@@ -36,7 +36,7 @@ it('opens the data directory’s database in WAL mode with FULL synchronous comm
   const tables = (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
     ({ name }) => name,
   );
-  expect(tables).toEqual(['applications', 'outbox', 'profile_changes', 'requests', 'schema_migrations', 'write_probe']);
+  expect(tables).toEqual(['applications', 'consents', 'outbox', 'profile_changes', 'requests', 'schema_migrations', 'write_probe']);
 });
 
 it('applies each migration once, however often and by however many connections it is opened', () => {

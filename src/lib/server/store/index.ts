@@ -18,3 +18,4 @@ export {
   type UpstreamAnswer,
 } from './outbox';
 export { profileChanges, recordProfileChange } from './profiles';
+export { consentRecords, recordConsent } from './consents';

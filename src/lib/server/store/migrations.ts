@@ -3,7 +3,7 @@
  * `schema_migrations`), in a write transaction that several processes starting at once take in
  * turn. A feature that keeps records of its own appends a migration creating its table and
  * writes it through typed functions in a module of its own beside this one (leads.ts, outbox.ts,
- * profiles.ts); nothing outside src/lib/server/store/ writes SQL. Never edit an applied
+ * profiles.ts, consents.ts); nothing outside src/lib/server/store/ writes SQL. Never edit an applied
  * migration: add another.
  *
  * Times are ISO 8601 UTC text (`2026-11-20T14:00:00.000Z`), which sorts as time does and reads
@@ -142,9 +142,21 @@ function setLegacyFilesAside(dir: string): void {
   }
 }
 
+/** The records of cookie choices (consents.ts): nothing that identifies the visitor. */
+const CONSENTS_SCHEMA = `
+CREATE TABLE consents (
+  id INTEGER PRIMARY KEY,
+  recorded_at TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  categories TEXT NOT NULL,
+  locale TEXT NOT NULL
+) STRICT;
+`;
+
 export const migrations: Migration[] = [
   { id: '001-leads-outbox-profiles', up: (db) => db.exec(LEADS_SCHEMA) },
   { id: '002-import-json-lines-files', up: importJsonFiles, after: setLegacyFilesAside },
+  { id: '003-consents', up: (db) => db.exec(CONSENTS_SCHEMA) },
 ];
 
 /** Applies the migrations `db` lacks, each in its own transaction, in order. */

@@ -1,11 +1,15 @@
 import React, { useEffect } from 'react';
 import { announceUpdate, runningScriptsVersion, startUpdatePoller } from '../../lib/update-poller';
 import { getBuildManifest } from '../../lib/api/endpoints';
-import { ThirdPartyScripts } from './ThirdPartyScripts';
+import ConsentService from '../consent/ConsentService';
 import { UpdateNotice } from './UpdateNotice';
 
-/** What starts only after the page has loaded: third-party scripts and the new-version check. */
-export default function AfterLoadServices() {
+/**
+ * What runs beside every page once it has hydrated, in one chunk: the cookie consent with the
+ * third-party scripts it grants (those of a stored choice wait for the load event), and the
+ * new-version check (its first request comes after its interval).
+ */
+export default function RuntimeServices({ locale }: { locale: string }) {
   useEffect(
     () =>
       startUpdatePoller({
@@ -17,7 +21,7 @@ export default function AfterLoadServices() {
   );
   return (
     <>
-      <ThirdPartyScripts />
+      <ConsentService locale={locale} />
       <UpdateNotice />
     </>
   );
