@@ -115,6 +115,8 @@ function resolveUncached(urlPath) {
 }
 
 const resolved = new Map();
+/** The query string a page first asks each /api/ path with. */
+const apiQueries = new Map();
 const resolvePath = (urlPath) => {
   if (!resolved.has(urlPath)) resolved.set(urlPath, resolveUncached(urlPath));
   return resolved.get(urlPath);
@@ -173,7 +175,11 @@ for (const relativeFile of htmlFiles) {
       continue;
     }
     if (target.clientOnly) counts.clientOnly++;
-    if (target.api) counts.api++;
+    if (target.api) {
+      counts.api++;
+      // The API answers by its query (a webinar's .ics needs its id): nginx is asked with the first one a page uses.
+      if (!apiQueries.has(url.pathname)) apiQueries.set(url.pathname, url.search);
+    }
     if (url.hash && target.file?.endsWith('.html')) {
       counts.fragments++;
       const id = decodeURIComponent(url.hash.slice(1));
@@ -255,7 +261,11 @@ async function checkOverHttp() {
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++];
-      const response = await fetch(`${server.url}${path}`, { method: path.startsWith('/api/') ? 'GET' : 'HEAD', redirect: 'manual' });
+      const api = path.startsWith('/api/');
+      const response = await fetch(`${server.url}${path}${api ? (apiQueries.get(path) ?? '') : ''}`, {
+        method: api ? 'GET' : 'HEAD',
+        redirect: 'manual',
+      });
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status !== 200) report(`${path}: nginx answered ${response.status}`, 'nginx');
     }
