@@ -82,10 +82,11 @@ for (const locale of ['en', 'ar', 'zh-hans']) {
     test('a first visit is asked, with no optional request or cookie, without moving the layout @mobile', async ({ page, context }) => {
       const requests = await watchThirdParties(page);
       await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
+        const shifts: { value: number; at: number }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[])
+            if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(home);
@@ -114,7 +115,15 @@ for (const locale of ['en', 'ar', 'zh-hans']) {
       const box = (await question.boundingBox()) as { y: number; height: number };
       expect(Math.round(box.y + box.height)).toBe(viewport.height);
       expect(box.height).toBeLessThanOrEqual(viewport.height * (viewport.width < 600 ? 0.6 : 0.3));
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      // The question comes after hydration, so after DOMContentLoaded: a starved CPU can paint the HTML
+      // half parsed before that (the header's buttons arriving), which is not the question's doing.
+      const shiftAfterParse = () => {
+        const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return (window as unknown as { shifts: { value: number; at: number }[] }).shifts
+          .filter((shift) => shift.at >= parsed.domContentLoadedEventEnd)
+          .reduce((sum, shift) => sum + shift.value, 0);
+      };
+      expect(await page.evaluate(shiftAfterParse)).toBe(0);
       // The question is not modal: the page stays usable and focus stays where it was.
       await expect(page.locator('main')).not.toHaveAttribute('inert');
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
