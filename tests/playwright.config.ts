@@ -28,9 +28,7 @@ export default defineConfig({
   testIgnore: ['host.spec.ts', 'api-edge.spec.ts'],
   outputDir: '../test-results',
   fullyParallel: true,
-  // Two workers on every machine (Playwright's default is half the cores: one on a 2-core machine);
-  // the pages wait on the network and timers more than on the CPU. E2E_WORKERS sets another number.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
