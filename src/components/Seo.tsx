@@ -64,6 +64,9 @@ export type SeoProps = SeoTexts & {
 };
 
 /** The Head tags of every page (§9): title, description, canonical, hreflang, robots, Open Graph. */
+/** Whether this is the server's render (Head components render in the browser too, after hydration and on every move). */
+const serverRender = typeof window === 'undefined';
+
 export function Seo(props: SeoProps) {
   const { locale, locales, sharedStrings, pathname, alternatesFor, noindex, ogType = 'website', children } = props;
   const { allSiteLocale } = useStaticQuery<Queries.PublishedLocalesQuery>(graphql`
@@ -114,8 +117,10 @@ export function Seo(props: SeoProps) {
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={ogImage} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {/* The page waits for its language's shared strings before it hydrates (src/runtime/gatsby-browser.tsx). */}
-      <link rel="preload" as="fetch" href={sharedStrings} crossOrigin="anonymous" data-shared-strings="" />
+      {/* The page waits for its language's shared strings before it hydrates (src/runtime/gatsby-browser.tsx), which
+          reads this link from the server's HTML. Only the server writes it: written again in the browser on each move,
+          it would fetch the file again. */}
+      {serverRender && <link rel="preload" as="fetch" href={sharedStrings} crossOrigin="anonymous" data-shared-strings="" />}
       <meta name="theme-color" content="#0b2545" />
       {children}
     </>
