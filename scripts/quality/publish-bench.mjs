@@ -9,7 +9,7 @@
 // rendered. The build's day is pinned (SOURCE_DATE_EPOCH) at the benchmark's start, so that the
 // three builds make their lists on the same day. The copy is removed at the end.
 // Usage: npm run bench:publish [-- --stories N] [--locales en,ar] [--keep]   (default 1000 stories, all
-// languages; --keep leaves the copy in place to look into)
+// languages; --keep leaves the copy in place to look into, with each build's output)
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,6 +53,7 @@ export async function publishBench({ stories, locales, keep = false, log = conso
     const build = async (name) => {
       log(`\npublishing benchmark: ${name} build (${stories} stories, ${locales ? `BUILD_LOCALES=${locales}` : 'all languages'}) …`);
       const result = await timedBuild({ env, quiet: true, cwd: copy.dir });
+      if (keep) writeFileSync(join(copy.dir, `publish-bench-${name.replaceAll(' ', '-')}.log`), result.log);
       log(`  ${result.seconds.toFixed(0)} s, ${formatMemory(result.peakBytes)}, ${result.rendered} HTML pages rendered`);
       // Gatsby's own account of a new browser compilation: it rewrites every page's HTML (without rendering it).
       const rewroteHashes = /Rewriting compilation hashes/.test(result.log);
