@@ -17,8 +17,8 @@ import { projectCopy } from './project-copy.mjs';
 
 const gate = 'Development server';
 const LANGUAGES = ['en', 'ar'];
-/** The page loaded in each language (the route the README's PageSections example asks for). */
-const ROUTE = { id: 'trading-account-types', path: 'trading/account-types' };
+/** The page loaded in each language: the route the README's PageSections example asks for. */
+const ROUTE_ID = 'trading-account-types';
 const STARTUP_LIMIT_MS = 10 * 60_000;
 /** How long a page may take to show in the browser (the server extracts its queries on the first request). */
 const PAGE_LIMIT_MS = 60_000;
@@ -28,9 +28,10 @@ const origin = `http://127.0.0.1:${port}`;
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const localeTable = readJson('data/locales.json').locales;
 const brand = readJson('data/site.json').brand.name;
+const routePath = readJson('data/routes.json').routes.find((route) => route.id === ROUTE_ID).path;
 
 /** The README's GraphQL examples by operation name (its one graphql block). */
-export function readmeQueries(readme) {
+function readmeQueries(readme) {
   const block = readme.match(/```graphql\n([\s\S]*?)```/)?.[1];
   if (!block) throw new Error('README.md has no graphql block');
   return Object.fromEntries(block.split(/^(?=query )/m).map((query) => [query.match(/^query (\w+)/)[1], query.trim()]));
@@ -67,7 +68,7 @@ function startDevelop(cwd) {
       output += stripVTControlCharacters(String(chunk));
       if (output.includes('You can now view')) {
         clearTimeout(timer);
-        resolve({ stop, output: () => output });
+        resolve({ stop });
       }
     };
     server.stdout.on('data', read);
@@ -85,7 +86,7 @@ function startDevelop(cwd) {
 /** Loads the page in a language; answers what is wrong with it. */
 async function checkPage(browser, code) {
   const locale = localeTable.find((entry) => entry.code === code);
-  const routeTitle = readJson(`locales/${locale.translationSet}/common.json`).routes[ROUTE.id];
+  const routeTitle = readJson(`locales/${locale.translationSet}/common.json`).routes[ROUTE_ID];
   const page = await browser.newPage();
   const errors = [];
   // The page's heading, or the first error it throws (the page does not recover from one).
@@ -100,7 +101,7 @@ async function checkPage(browser, code) {
     (url) => url.origin !== origin,
     (route) => route.abort(),
   );
-  const url = `${origin}/${code}/${ROUTE.path}/`;
+  const url = `${origin}/${code}/${routePath}/`;
   const started = Date.now();
   await page.goto(url);
   const problems = [];
@@ -153,7 +154,7 @@ async function checkQueries(queries, code) {
   const asked = {
     WebinarsOfWeek: { from: day(Math.min(...times)), to: day(Math.max(...times) + 86_400_000), language: code },
     InstrumentWithSymbols: { symbol: 'XAUUSD' },
-    PageSections: { pageId: ROUTE.id },
+    PageSections: { pageId: ROUTE_ID },
   };
   const problems = [];
   for (const [name, variables] of Object.entries(asked)) {

@@ -19,6 +19,15 @@ import { addedStory, grownNews } from './news-growth.mjs';
 import { projectCopy } from './project-copy.mjs';
 
 const NEWS_FILE = 'data/content/news.json';
+/** The route of a story's page (data/routes.json): its path, with the story's id for `{id}`. */
+const STORY_ROUTE = 'analysis-market-news-detail';
+
+function storyPagePath(copyDir, id) {
+  const { routes } = JSON.parse(readFileSync(join(copyDir, 'data/routes.json'), 'utf8'));
+  const route = routes.find((entry) => entry.id === STORY_ROUTE);
+  if (!route) throw new Error(`data/routes.json has no route ${STORY_ROUTE}`);
+  return `/${route.path.replace('{id}', id)}/`;
+}
 
 /** Every HTML file under a folder, as paths relative to it, with its modification time. */
 function htmlFiles(dir) {
@@ -71,7 +80,7 @@ export async function publishBench({ stories, locales, keep = false, log = conso
     const nothingWritten = writtenSince(afterStory, htmlFiles(publicDir));
 
     // The pages that show the story: its own in every language and those that list or link it.
-    const storyPath = `/analysis/market-news/${added.id}/`;
+    const storyPath = storyPagePath(copy.dir, added.id);
     const showing = [...afterStory.keys()].filter((file) => readFileSync(join(publicDir, file), 'utf8').includes(storyPath));
     return {
       builds: [cold, oneStory, nothingChanged],
@@ -132,7 +141,7 @@ export function printPublishTable({ builds, story, written }, { stories, locales
 }
 
 /** `--name value` from the command line. */
-export const option = (name) => {
+const option = (name) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
@@ -143,7 +152,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const locales = option('locales');
   const result = await publishBench({ stories, locales, keep: process.argv.includes('--keep') });
   console.log(
-    `\nPublishing benchmark: ${stories} stories per language, ${locales ? `BUILD_LOCALES=${locales}` : 'all languages'}, ${result.htmlPages} HTML pages\n`,
+    `\nPublishing benchmark: ${stories} stories per language, ${locales ? `BUILD_LOCALES=${locales}` : 'all languages'}, ${result.htmlPages} HTML files\n`,
   );
   printPublishTable(result, { stories, locales });
 }

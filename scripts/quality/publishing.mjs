@@ -12,7 +12,7 @@ const gate = 'Publishing';
 const { gateStories: stories, gateLocales: locales } = budget.publishing;
 const started = Date.now();
 const result = await publishBench({ stories, locales });
-console.log(`\nPublishing: ${stories} stories per language, BUILD_LOCALES=${locales}, ${result.htmlPages} HTML pages\n`);
+console.log(`\nPublishing: ${stories} stories per language, BUILD_LOCALES=${locales}, ${result.htmlPages} HTML files\n`);
 printPublishTable(result, { stories, locales });
 
 const [, oneStory, nothingChanged] = result.builds;
