@@ -7,9 +7,9 @@
  * language but the document's prevailing one) opens with the note that the prevailing version
  * binds. The note and the frame's words (last updated, the back link, licence) are the locale's
  * strings of about.json (documents.file), as the site words them. Written into public/ before each
- * build and develop run, so they never fall behind the data.
+ * build and develop run where they changed, so they never fall behind the data.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { formatDate } from '../src/lib/format';
@@ -177,10 +177,14 @@ export function legalDocumentFiles(
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const { legalDocuments, legalTexts } = readContent();
   const files = legalDocumentFiles(site.entities, legalDocuments, legalTexts);
+  let written = 0;
   for (const file of files) {
     const target = path.join(path.resolve('public'), file.path);
+    // An unchanged file keeps its time, so the post-build does not read it again (gatsby/derived/derived-files.ts).
+    if (existsSync(target) && readFileSync(target, 'utf8') === file.html) continue;
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, file.html);
+    written++;
   }
-  reporter.info(`legal documents: ${files.length} files in public/legal/`);
+  reporter.info(`legal documents: ${files.length} files in public/legal/, ${written} written`);
 };

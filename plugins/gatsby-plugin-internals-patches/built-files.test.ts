@@ -39,9 +39,23 @@ describe('the HTML Gatsby wrote', () => {
     expect(patchBuiltHtml(dir, manifest, all)).toEqual({ read: 1, nulBytes: 0 });
   });
 
-  it('fails loudly when a page has no page-path script as Gatsby used to write it', () => {
+  it('leaves a page Gatsby rewrote from its patched file (new slices, not rendered again) as it is', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
-    writeFileSync(path.join(dir, 'index.html'), '<div id="___gatsby"></div><script>window.pagePath="/"</script>');
+    const manifest = path.join(dir, '..', `${path.basename(dir)}-html.json`);
+    const file = path.join(dir, 'index.html');
+    writeFileSync(file, page('x'));
+    patchBuiltHtml(dir, manifest, { pagePathScript: true, nulBytes: true });
+    const patched = readFileSync(file, 'utf8');
+    writeFileSync(file, patched.replace('b()', 'c()'));
+    const later = new Date(statSync(file).mtimeMs + 5000);
+    utimesSync(file, later, later);
+    expect(patchBuiltHtml(dir, manifest, { pagePathScript: true, nulBytes: true })).toEqual({ read: 1, nulBytes: 0 });
+    expect(readFileSync(file, 'utf8')).toBe(patched.replace('b()', 'c()'));
+  });
+
+  it('fails loudly when a page has a page-path script other than Gatsby used to write', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    writeFileSync(path.join(dir, 'index.html'), '<div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/"</script>');
     expect(() =>
       patchBuiltHtml(dir, path.join(dir, '..', `${path.basename(dir)}-m.json`), { pagePathScript: true, nulBytes: true }),
     ).toThrow('pagePathScriptOut');

@@ -23,6 +23,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 
 /** Gatsby's page-path script, as cache-dir/static-entry.js writes it (patches.ts checks the file still does). */
+const PAGE_PATH_SCRIPT_ID = 'id="gatsby-script-loader"';
 const pagePathScript = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="[^"]*";\/\*\]\]>\*\/<\/script>/;
 
 export const withoutPagePathScript = (html: string): string => html.replace(pagePathScript, '');
@@ -56,8 +57,8 @@ export interface HtmlPatches {
 
 /**
  * Patches the HTML files written since the last run (by size and time, kept in `manifestFile`);
- * returns how many were read, and how many had NUL bytes. Throws when a page rendered in this
- * build lacks the page-path script: Gatsby changed how it writes it, and the patch would do nothing.
+ * returns how many were read, and how many had NUL bytes. Throws when a page's page-path script
+ * is not as the patch knows it: Gatsby changed how it writes it, and the patch would do nothing.
  */
 export function patchBuiltHtml(publicDir: string, manifestFile: string, patches: HtmlPatches): { read: number; nulBytes: number } {
   const previous: Record<string, HtmlRecord> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
@@ -79,10 +80,12 @@ export function patchBuiltHtml(publicDir: string, manifestFile: string, patches:
       nulBytes++;
     }
     let html = bytes.toString('utf8');
-    // Gatsby's slices (_gatsby/slices) and pages of no template carry no page-path script.
-    if (patches.pagePathScript && html.includes('id="___gatsby"')) {
+    // Gatsby's slices (_gatsby/slices) and pages of no template carry no page-path script, nor
+    // does a page Gatsby did not render again but rewrote, from its patched file, with new slices.
+    if (patches.pagePathScript && html.includes(PAGE_PATH_SCRIPT_ID)) {
       const patched = withoutPagePathScript(html);
-      if (patched === html) throw new Error(`pagePathScriptOut: ${file} has no page-path script as Gatsby used to write it (patches.ts)`);
+      if (patched === html)
+        throw new Error(`pagePathScriptOut: ${file} has a page-path script other than Gatsby used to write (patches.ts)`);
       html = patched;
     }
     if (html !== bytes.toString('utf8') || bytes.length !== stat.size) writeFileSync(absolute, html);

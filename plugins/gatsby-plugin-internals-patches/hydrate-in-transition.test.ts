@@ -51,3 +51,12 @@ it('renders a client-only page, which arrives empty, as Gatsby does', () => {
   expect(createRoot).toHaveBeenCalledWith(container);
   expect(mockCalledInTransition).toEqual([false]);
 });
+
+it("renders into a container that holds no page while another page is on screen (development's loading indicator)", () => {
+  gatsbyRoot('<p>page</p>');
+  const indicator = document.createElement('div');
+  document.body.append(indicator);
+  hydrateInTransition(page, indicator);
+  expect(hydrateRoot).not.toHaveBeenCalled();
+  expect(createRoot).toHaveBeenCalledWith(indicator);
+});

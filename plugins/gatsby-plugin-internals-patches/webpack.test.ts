@@ -2,9 +2,12 @@ import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { matchPathCovers, patchWebpackConfig, staticPagesUnderClientOnlyPages } from './webpack';
 import type { PatchOptions } from './patches';
+import { ChildCompilationsOutOfHashPlugin } from './compilation-hash';
 
 interface Rule {
   test?: RegExp;
+  enforce?: string;
+  use?: string[];
   resolve?: { alias?: Record<string, string> };
 }
 
@@ -31,7 +34,7 @@ const pages = [
 
 /** What the patches add to, and make of, Gatsby's webpack configuration in a stage. */
 function patched(stage: string, options: PatchOptions = {}, config: object = gatsbyConfig()) {
-  const added: { module?: { rules?: Rule[] } }[] = [];
+  const added: { module?: { rules?: Rule[] }; plugins?: object[] }[] = [];
   const replaced: ReturnType<typeof gatsbyConfig>[] = [];
   const args = {
     stage,
@@ -43,7 +46,11 @@ function patched(stage: string, options: PatchOptions = {}, config: object = gat
     getNodesByType: () => pages,
   } as unknown as CreateWebpackConfigArgs;
   patchWebpackConfig(args, options);
-  return { rules: added.flatMap((part) => part.module?.rules ?? []), config: replaced.at(-1) };
+  return {
+    rules: added.flatMap((part) => part.module?.rules ?? []),
+    plugins: added.flatMap((part) => part.plugins ?? []),
+    config: replaced.at(-1),
+  };
 }
 
 /** Where a module at `file` gets `request` from, by the added rules (undefined: webpack's default). */
@@ -97,4 +104,26 @@ describe('prebuiltOutOfMatchPaths', () => {
     expect(matchPathCovers('/en/x/:id', '/en/x/42/')).toBe(true);
     expect(matchPathCovers('/en/x/:id', '/en/x/42/43/')).toBe(false);
   });
+});
+
+it.each([
+  ['build-javascript', true],
+  ['build-html', true],
+  ['develop', false],
+])('sourceMapsAsCached: in %s, every script module ends with the source-map loader: %s', (stage, expected) => {
+  const loader = path.resolve('plugins/gatsby-plugin-internals-patches/source-map-as-cached-loader.js');
+  const last = (rules: Rule[], file: string) =>
+    rules.some((rule) => rule.enforce === 'post' && rule.test?.test(file) && rule.use?.includes(loader));
+  const { rules } = patched(stage);
+  for (const file of ['/site/src/a.tsx', '/site/.cache/app.js', '/site/node_modules/x/index.mjs']) expect(last(rules, file)).toBe(expected);
+  expect(last(rules, '/site/src/a.module.css')).toBe(false);
+  expect(last(patched(stage, { off: ['sourceMapsAsCached'] }).rules, '/site/src/a.tsx')).toBe(false);
+});
+
+it('childCompilationsOutOfHash: the browser build hashes its compilation without the child compilations', () => {
+  const has = (stage: string, options?: PatchOptions) =>
+    patched(stage, options).plugins.some((plugin) => plugin instanceof ChildCompilationsOutOfHashPlugin);
+  expect(has('build-javascript')).toBe(true);
+  expect(has('build-html')).toBe(false);
+  expect(has('build-javascript', { off: ['childCompilationsOutOfHash'] })).toBe(false);
 });

@@ -1,6 +1,7 @@
 /** The patches of Gatsby's webpack configuration, each applied when its option is on (patches.ts). */
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
+import { ChildCompilationsOutOfHashPlugin } from './compilation-hash';
 import { CompileHintsPlugin } from './compile-hints';
 import { ScriptsAfterFirstFramePlugin } from './scripts-after-first-frame';
 import { keepLazyStylesWithTheirChunks } from './lazy-css';
@@ -85,6 +86,7 @@ export function patchWebpackConfig(args: CreateWebpackConfigArgs, options: Patch
       ? [
           ...(on('compileHints') ? [new CompileHintsPlugin()] : []),
           ...(on('scriptsAfterFirstFrame') ? [new ScriptsAfterFirstFramePlugin()] : []),
+          ...(on('childCompilationsOutOfHash') ? [new ChildCompilationsOutOfHashPlugin()] : []),
         ]
       : [],
     resolve: {
@@ -114,6 +116,10 @@ export function patchWebpackConfig(args: CreateWebpackConfigArgs, options: Patch
           ? [{ test: matchPathsJson, type: 'javascript/auto', use: [path.join(pluginDir, 'compact-match-paths-loader.js')] }]
           : []),
         ...(on('findPathPick') ? [{ test: /[\\/]\.cache[\\/]find-path\.js$/, resolve: { alias: findPathImports } }] : []),
+        // A module hashes the same whether Babel's cache missed or hit (source-map-as-cached-loader.js).
+        ...((build || stage === 'build-html') && on('sourceMapsAsCached')
+          ? [{ test: /\.[cm]?[jt]sx?$/, enforce: 'post', use: [path.join(pluginDir, 'source-map-as-cached-loader.js')] }]
+          : []),
       ],
     },
   });

@@ -85,7 +85,8 @@ export function timedBuild({ env = {}, quiet = false, cwd = root } = {}) {
       clearInterval(sampler);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) {
-        reject(new Error(`gatsby build exited with code ${code} after ${seconds.toFixed(0)} s`));
+        const tail = quiet ? `; the end of its output:\n${stripVTControlCharacters(log).trimEnd().split('\n').slice(-40).join('\n')}` : '';
+        reject(new Error(`gatsby build exited with code ${code} after ${seconds.toFixed(0)} s${tail}`));
         return;
       }
       const pages = publicFiles(join(cwd, 'public')).filter((file) => file.endsWith('.html')).length;

@@ -1,6 +1,7 @@
 // Runs the production build and every quality gate after it (the npm scripts below), each to
 // the end even when an earlier one fails, then prints a summary; exits non-zero if any failed.
-// A failed build stops the run: the other gates check its output. The end of each failed gate's
+// A failed build stops the run: the other gates check its output (the last two build and serve
+// a copy of the project of their own). The end of each failed gate's
 // output is printed again under the summary, because CI logs are often read from their tail.
 import { spawn } from 'node:child_process';
 import { printTable, root } from './common.mjs';
@@ -16,6 +17,8 @@ const gates = [
   ['Static host (nginx)', 'test:nginx'],
   ['Accessibility', 'quality:a11y'],
   ['Lighthouse', 'quality:lighthouse'],
+  ['Publishing', 'quality:publishing'],
+  ['Development server', 'quality:develop'],
 ];
 
 const failureTailLines = 40;
