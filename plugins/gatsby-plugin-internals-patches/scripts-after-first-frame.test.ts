@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Compiler } from 'webpack';
 import {
   SCRIPTS_ATTRIBUTE,
+  ScriptsAfterFirstFramePlugin,
   loadScriptsAfterFirstFrame,
   loadScriptsAfterFirstFrameInline,
   templateScripts,
@@ -112,5 +117,42 @@ describe('templateScripts', () => {
 
   it('lists nothing for a template the stats do not know', () => {
     expect(templateScripts(stats, 'component---src-templates-gone-tsx')).toEqual([]);
+  });
+});
+
+describe('ScriptsAfterFirstFramePlugin', () => {
+  const { AsyncSeriesHook } = jest.requireActual<typeof import('tapable')>('tapable');
+  // Gatsby's own comparison of its scripts slice with the file (gatsby-webpack-stats-extractor).
+  const { ensureFileContent } = jest.requireActual<{ ensureFileContent: (file: string, data: string) => Promise<boolean> }>(
+    'gatsby/dist/utils/ensure-file-content',
+  );
+  const sliceFile = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
+  let cwd: string;
+  beforeEach(() => {
+    cwd = process.cwd();
+    process.chdir(mkdtempSync(path.join(tmpdir(), 'scripts-slice-')));
+  });
+  afterEach(() => process.chdir(cwd));
+
+  /** One browser build's done hook: Gatsby's stats hook writes its slice; answers whether Gatsby saw a new slice (it then stitches every page again). */
+  async function build(gatsbySlice: string): Promise<boolean> {
+    const done = new AsyncSeriesHook<[unknown]>(['stats']);
+    let regenerated = false;
+    done.tapPromise('GatsbyWebpackStatsExtractor', async () => {
+      regenerated = await ensureFileContent(sliceFile, gatsbySlice);
+    });
+    new ScriptsAfterFirstFramePlugin().apply({ hooks: { done } } as unknown as Compiler);
+    await done.promise({});
+    return regenerated;
+  }
+
+  it('leaves the slice rewritten, and Gatsby sees no new slice in a build whose scripts did not change', async () => {
+    expect(await build(gatsbyScriptsSlice)).toBe(true);
+    expect(readFileSync(sliceFile, 'utf8')).toBe(loadScriptsAfterFirstFrame(gatsbyScriptsSlice));
+    expect(await build(gatsbyScriptsSlice)).toBe(false);
+    expect(readFileSync(sliceFile, 'utf8')).toBe(loadScriptsAfterFirstFrame(gatsbyScriptsSlice));
+    const newScripts = gatsbyScriptsSlice.replace('/app-3.js', '/app-4.js');
+    expect(await build(newScripts)).toBe(true);
+    expect(readFileSync(sliceFile, 'utf8')).toBe(loadScriptsAfterFirstFrame(newScripts));
   });
 });
