@@ -1,9 +1,12 @@
 /**
  * Every collection of data/content/ and data/legal/, typed (./types.ts), from the files as
- * JSON.parse gives them. Two readers hand the files over: the embedded API bundles them
- * (./index.ts: Gatsby Functions read no files at run time) and the build reads them when it
- * sources the GraphQL nodes (gatsby/data-files.ts). One assembly, so both read the same.
+ * JSON.parse gives them, read from data/ in the working directory: the project's root, where the
+ * build and the API's servers run. Two readers call it: the embedded API when a function loads
+ * (./index.ts) and the build each time it sources the GraphQL nodes (gatsby/data-files.ts). One
+ * assembly, so both read the same.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Dividend } from '../api/types';
 import type {
   AccountType,
@@ -32,6 +35,11 @@ import type {
 
 /** A file below data/ (`content/news.json`) as parsed JSON. */
 export type ReadDataFile = (file: string) => unknown;
+
+/** The project's data/, from the working directory (the store's .data/ is found the same way). */
+export const DATA_DIR = path.resolve('data');
+
+export const readDataFile: ReadDataFile = (file) => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 
 const field = <T>(read: ReadDataFile, file: string, name: string): T => (read(file) as Record<string, unknown>)[name] as T;
 
