@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   patchBuiltHtml,
   unknownPathPageDataFile,
+  withoutNulBytes,
   withoutPagePathScript,
   writeFunctionsManifest,
   writeUnknownPathPageData,
@@ -15,6 +16,22 @@ const page = (body: string) =>
 describe('the HTML Gatsby wrote', () => {
   it('drops Gatsby’s per-page pagePath script and nothing else', () => {
     expect(withoutPagePathScript(page('x'))).toBe('<html><body><div id="___gatsby">x</div><script>b()</script></body></html>');
+  });
+
+  it('drops every NUL byte, also inside a character’s bytes, at either end and several together', () => {
+    const text = Buffer.from('风险警示 risk');
+    const withNuls = Buffer.concat([
+      Buffer.from([0]),
+      text.subarray(0, 4),
+      Buffer.from([0, 0]),
+      text.subarray(4, 11),
+      Buffer.from([0]),
+      text.subarray(11),
+      Buffer.from([0]),
+    ]);
+    expect(withoutNulBytes(withNuls).toString('utf8')).toBe('风险警示 risk');
+    expect(withoutNulBytes(text)).toBe(text);
+    expect(withoutNulBytes(Buffer.from([0, 0])).length).toBe(0);
   });
 
   it('is patched where this build wrote it: the page-path script and the NUL bytes React left, the other pages not read', () => {
