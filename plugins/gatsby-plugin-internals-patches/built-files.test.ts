@@ -1,23 +1,11 @@
 import { mkdtempSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  patchBuiltHtml,
-  unknownPathPageDataFile,
-  withoutNulBytes,
-  withoutPagePathScript,
-  writeFunctionsManifest,
-  writeUnknownPathPageData,
-} from './built-files';
+import { patchBuiltHtml, unknownPathPageDataFile, withoutNulBytes, writeFunctionsManifest, writeUnknownPathPageData } from './built-files';
 
-const page = (body: string) =>
-  `<html><body><div id="___gatsby">${body}</div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ar/404/";/*]]>*/</script><script>b()</script></body></html>`;
+const page = (body: string) => `<html><body><div id="___gatsby">${body}</div><script>b()</script></body></html>`;
 
 describe('the HTML Gatsby wrote', () => {
-  it('drops Gatsby’s per-page pagePath script and nothing else', () => {
-    expect(withoutPagePathScript(page('x'))).toBe('<html><body><div id="___gatsby">x</div><script>b()</script></body></html>');
-  });
-
   it('drops every NUL byte, also inside a character’s bytes, at either end and several together', () => {
     const text = Buffer.from('风险警示 risk');
     const withNuls = Buffer.concat([
@@ -34,48 +22,25 @@ describe('the HTML Gatsby wrote', () => {
     expect(withoutNulBytes(Buffer.from([0, 0])).length).toBe(0);
   });
 
-  it('is patched where this build wrote it: the page-path script and the NUL bytes React left, the other pages not read', () => {
+  it('is patched where this build wrote it: the NUL bytes React left, the other pages not read', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
     const manifest = path.join(dir, '..', `${path.basename(dir)}-html.json`);
     mkdirSync(path.join(dir, 'zh-hans'));
     // 风险警示 with two NUL bytes where the renderer's buffer ended, as found in a build.
     writeFileSync(
       path.join(dir, 'zh-hans', 'index.html'),
-      Buffer.concat([Buffer.from(page('<h2>风险警')), Buffer.from([0, 0]), Buffer.from('示</h2>')]),
+      Buffer.concat([Buffer.from('<h2>风险警'), Buffer.from([0, 0]), Buffer.from('示</h2>')]),
     );
     writeFileSync(path.join(dir, 'index.html'), page('<h2>Risk warning</h2>'));
-    const all = { pagePathScript: true, nulBytes: true };
-    expect(patchBuiltHtml(dir, manifest, all)).toEqual({ read: 2, nulBytes: 1 });
-    expect(readFileSync(path.join(dir, 'zh-hans', 'index.html'), 'utf8')).not.toMatch(/\0|pagePath/);
-    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain('<h2>Risk warning</h2></div><script>b()</script>');
+    expect(patchBuiltHtml(dir, manifest)).toEqual({ read: 2, nulBytes: 1 });
+    expect(readFileSync(path.join(dir, 'zh-hans', 'index.html'), 'utf8')).toBe('<h2>风险警示</h2>');
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(page('<h2>Risk warning</h2>'));
     // Nothing written since: nothing read; a page Gatsby wrote again: that one only.
-    expect(patchBuiltHtml(dir, manifest, all)).toEqual({ read: 0, nulBytes: 0 });
+    expect(patchBuiltHtml(dir, manifest)).toEqual({ read: 0, nulBytes: 0 });
     writeFileSync(path.join(dir, 'index.html'), page('again'));
     const later = new Date(statSync(path.join(dir, 'index.html')).mtimeMs + 5000);
     utimesSync(path.join(dir, 'index.html'), later, later);
-    expect(patchBuiltHtml(dir, manifest, all)).toEqual({ read: 1, nulBytes: 0 });
-  });
-
-  it('leaves a page Gatsby rewrote from its patched file (new slices, not rendered again) as it is', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
-    const manifest = path.join(dir, '..', `${path.basename(dir)}-html.json`);
-    const file = path.join(dir, 'index.html');
-    writeFileSync(file, page('x'));
-    patchBuiltHtml(dir, manifest, { pagePathScript: true, nulBytes: true });
-    const patched = readFileSync(file, 'utf8');
-    writeFileSync(file, patched.replace('b()', 'c()'));
-    const later = new Date(statSync(file).mtimeMs + 5000);
-    utimesSync(file, later, later);
-    expect(patchBuiltHtml(dir, manifest, { pagePathScript: true, nulBytes: true })).toEqual({ read: 1, nulBytes: 0 });
-    expect(readFileSync(file, 'utf8')).toBe(patched.replace('b()', 'c()'));
-  });
-
-  it('fails loudly when a page has a page-path script other than Gatsby used to write', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
-    writeFileSync(path.join(dir, 'index.html'), '<div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/"</script>');
-    expect(() =>
-      patchBuiltHtml(dir, path.join(dir, '..', `${path.basename(dir)}-m.json`), { pagePathScript: true, nulBytes: true }),
-    ).toThrow('pagePathScriptOut');
+    expect(patchBuiltHtml(dir, manifest)).toEqual({ read: 1, nulBytes: 0 });
   });
 });
 

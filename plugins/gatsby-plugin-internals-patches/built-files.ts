@@ -3,10 +3,6 @@
  * the files it wrote or rewrote in this build only: a page Gatsby did not render again is not
  * read (a manifest in .cache keeps each HTML file's size and modification time after the patch).
  *
- * - pagePathScriptOut: Gatsby writes `window.pagePath="/…/"` into every page, the one inline
- *   script that differs from page to page (a CSP hash per page otherwise). Its only reader makes
- *   the app navigate to that path when the URL differs and is not a client-only one: a prefix's
- *   404 page, served for an unknown URL, would replace the visitor's URL with `/{prefix}/404/`.
  * - nulBytesOut: React 18's streaming renderer can leave NUL bytes in the HTML where a multi-byte
  *   character meets the edge of its write buffer (facebook/react#26228): browsers drop them,
  *   crawlers and JSON-LD parsers may not.
@@ -21,12 +17,6 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** Gatsby's page-path script, as cache-dir/static-entry.js writes it (patches.ts checks the file still does). */
-const PAGE_PATH_SCRIPT_ID = 'id="gatsby-script-loader"';
-const pagePathScript = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="[^"]*";\/\*\]\]>\*\/<\/script>/;
-
-export const withoutPagePathScript = (html: string): string => html.replace(pagePathScript, '');
 
 /** The bytes without their NUL bytes, cut out between them (a byte-by-byte filter took 9 ms a page, a minute at 22,000 pages). */
 export function withoutNulBytes(html: Buffer): Buffer {
@@ -63,48 +53,29 @@ function htmlFiles(publicDir: string): string[] {
   return found.sort();
 }
 
-export interface HtmlPatches {
-  pagePathScript: boolean;
-  nulBytes: boolean;
-}
-
 /**
- * Patches the HTML files written since the last run (by size and time, kept in `manifestFile`);
- * returns how many were read, and how many had NUL bytes. Throws when a page's page-path script
- * is not as the patch knows it: Gatsby changed how it writes it, and the patch would do nothing.
+ * nulBytesOut: removes the NUL bytes from the HTML files written since the last run (by size and
+ * time, kept in `manifestFile`); returns how many files were read, and how many had NUL bytes.
  */
-export function patchBuiltHtml(publicDir: string, manifestFile: string, patches: HtmlPatches): { read: number; nulBytes: number } {
+export function patchBuiltHtml(publicDir: string, manifestFile: string): { read: number; nulBytes: number } {
   const previous: Record<string, HtmlRecord> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const records: Record<string, HtmlRecord> = {};
   let read = 0;
   let nulBytes = 0;
   for (const file of htmlFiles(publicDir)) {
     const absolute = path.join(publicDir, file);
-    const stat = statSync(absolute);
+    let stat = statSync(absolute);
     const known = previous[file];
-    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
-      records[file] = known;
-      continue;
+    if (!(known && known.size === stat.size && known.mtimeMs === stat.mtimeMs)) {
+      read++;
+      const bytes = readFileSync(absolute);
+      if (bytes.includes(0)) {
+        writeFileSync(absolute, withoutNulBytes(bytes));
+        nulBytes++;
+        stat = statSync(absolute);
+      }
     }
-    read++;
-    let bytes: Buffer = readFileSync(absolute);
-    if (patches.nulBytes && bytes.includes(0)) {
-      bytes = withoutNulBytes(bytes);
-      nulBytes++;
-    }
-    const text = bytes.toString('utf8');
-    let html = text;
-    // Gatsby's slices (_gatsby/slices) and pages of no template carry no page-path script, nor
-    // does a page Gatsby did not render again but rewrote, from its patched file, with new slices.
-    if (patches.pagePathScript && html.includes(PAGE_PATH_SCRIPT_ID)) {
-      const patched = withoutPagePathScript(html);
-      if (patched === html)
-        throw new Error(`pagePathScriptOut: ${file} has a page-path script other than Gatsby used to write (patches.ts)`);
-      html = patched;
-    }
-    if (html !== text || bytes.length !== stat.size) writeFileSync(absolute, html);
-    const { size, mtimeMs } = statSync(absolute);
-    records[file] = { size, mtimeMs };
+    records[file] = { size: stat.size, mtimeMs: stat.mtimeMs };
   }
   mkdirSync(path.dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, JSON.stringify(records));

@@ -27,15 +27,14 @@ const publicDir = path.resolve('public');
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }, pluginOptions) => {
   const options = pluginOptions as PatchOptions;
-  const html = patchBuiltHtml(publicDir, path.resolve('.cache', 'internals-patches', 'html.json'), {
-    pagePathScript: isOn(options, 'pagePathScriptOut'),
-    nulBytes: isOn(options, 'nulBytesOut'),
-  });
+  const html = isOn(options, 'nulBytesOut')
+    ? patchBuiltHtml(publicDir, path.resolve('.cache', 'internals-patches', 'html.json'))
+    : { read: 0, nulBytes: 0 };
   const notFound =
     isOn(options, 'unknownPathPageData') && options.notFoundPages ? writeUnknownPathPageData(publicDir, options.notFoundPages()) : 0;
   const functions = isOn(options, 'functionsManifest') ? writeFunctionsManifest(path.resolve('.cache')) : 0;
   reporter.info(
-    `internals patches: ${html.read} HTML files written in this build patched (${html.nulBytes} had NUL bytes); ` +
+    `internals patches: ${html.read} HTML files written in this build read, ${html.nulBytes} had NUL bytes; ` +
       `${notFound} unknown-path page data files; ${functions} API functions listed`,
   );
 };

@@ -61,7 +61,10 @@ export const RELIES_ON: Record<Patch, ReadonlyArray<{ file: string; text: string
     { file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: '_gatsby-scripts-1.html' },
     { file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: '" async></script>`' },
     // Gatsby stitches the slice into every page again only when the file differs from what it writes.
-    { file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: 'scriptsSliceHtmlChanged = await (0, _ensureFileContent.ensureFileContent)' },
+    {
+      file: 'dist/utils/gatsby-webpack-stats-extractor.js',
+      text: 'scriptsSliceHtmlChanged = await (0, _ensureFileContent.ensureFileContent)',
+    },
   ],
   templateScripts: [{ file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: 'webpack.stats.json' }],
   twoTaskStart: [{ file: 'cache-dir/production-app.js', text: 'apiRunnerAsync(`onClientEntry`).then(' }],
