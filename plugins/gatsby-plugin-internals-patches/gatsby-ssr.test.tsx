@@ -1,8 +1,14 @@
+/**
+ * @jest-environment node
+ */
 import React from 'react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { onPreRenderHTML, withoutPagePathScript } from './gatsby-ssr';
 import type { PatchOptions } from './patches';
+
+// The browser build's stats, which the build aliases into the server render (webpack.ts).
+jest.mock('webpack-stats-of-build', () => ({}), { virtual: true });
 
 /** The end of the body as Gatsby's cache-dir/static-entry.js makes it, with slices on. */
 const gatsbyPostBody = (script = '/*<![CDATA[*/window.pagePath="/ar/404/";/*]]>*/') => [
