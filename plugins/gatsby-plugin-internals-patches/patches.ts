@@ -79,7 +79,7 @@ export const RELIES_ON: Record<Patch, ReadonlyArray<{ file: string; text: string
     { file: 'dist/internal-plugins/functions/gatsby-node.js', text: 'functionRoute: finalName' },
     { file: 'dist/internal-plugins/functions/gatsby-node.js', text: 'absoluteCompiledFilePath: compiledPath' },
   ],
-  // Babel's disk cache, whose round trip of the source maps the loader repeats, and Gatsby's renderer hash made of the chunks' hashes.
+  // Babel's disk cache, whose round trip reorders a source map's keys, and Gatsby's renderer hash made of the chunks' hashes.
   sourceMapsAsCached: [
     { file: 'dist/utils/webpack-utils.js', text: 'cacheDirectory: path.join(program.directory, `.cache`, `webpack`, `babel`)' },
     { file: 'dist/utils/webpack/get-ssr-chunk-hashes.js', text: 'hashes.push(chunk.hash)' },

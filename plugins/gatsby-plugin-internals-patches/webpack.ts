@@ -4,6 +4,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 import { ChildCompilationsOutOfHashPlugin } from './compilation-hash';
 import { CompileHintsPlugin } from './compile-hints';
 import { ScriptsAfterFirstFramePlugin } from './scripts-after-first-frame';
+import { SourceMapsAsCachedPlugin } from './source-maps-as-cached';
 import { keepLazyStylesWithTheirChunks } from './lazy-css';
 import { isOn, type PatchOptions } from './patches';
 
@@ -82,13 +83,17 @@ export function patchWebpackConfig(args: CreateWebpackConfigArgs, options: Patch
   const serverRender = stage === 'build-html' || stage === 'develop-html';
   if (build && on('lazyDialogStyles')) keepLazyStylesWithTheirChunks(args);
   actions.setWebpackConfig({
-    plugins: build
-      ? [
-          ...(on('compileHints') ? [new CompileHintsPlugin()] : []),
-          ...(on('scriptsAfterFirstFrame') ? [new ScriptsAfterFirstFramePlugin()] : []),
-          ...(on('childCompilationsOutOfHash') ? [new ChildCompilationsOutOfHashPlugin()] : []),
-        ]
-      : [],
+    plugins: [
+      ...(build
+        ? [
+            ...(on('compileHints') ? [new CompileHintsPlugin()] : []),
+            ...(on('scriptsAfterFirstFrame') ? [new ScriptsAfterFirstFramePlugin()] : []),
+            ...(on('childCompilationsOutOfHash') ? [new ChildCompilationsOutOfHashPlugin()] : []),
+          ]
+        : []),
+      // A module hashes the same whether Babel's cache missed or hit (source-maps-as-cached.ts).
+      ...((build || stage === 'build-html') && on('sourceMapsAsCached') ? [new SourceMapsAsCachedPlugin()] : []),
+    ],
     resolve: {
       alias: {
         ...(build && on('noPartytownSnippetWriter') ? { [partytownSnippetWriter]: false } : {}),
@@ -116,10 +121,6 @@ export function patchWebpackConfig(args: CreateWebpackConfigArgs, options: Patch
           ? [{ test: matchPathsJson, type: 'javascript/auto', use: [path.join(pluginDir, 'compact-match-paths-loader.js')] }]
           : []),
         ...(on('findPathPick') ? [{ test: /[\\/]\.cache[\\/]find-path\.js$/, resolve: { alias: findPathImports } }] : []),
-        // A module hashes the same whether Babel's cache missed or hit (source-map-as-cached-loader.js).
-        ...((build || stage === 'build-html') && on('sourceMapsAsCached')
-          ? [{ test: /\.[cm]?[jt]sx?$/, enforce: 'post', use: [path.join(pluginDir, 'source-map-as-cached-loader.js')] }]
-          : []),
       ],
     },
   });
