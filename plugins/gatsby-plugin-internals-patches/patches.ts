@@ -13,7 +13,6 @@ export const PATCHES = [
   'cssOrderWarningsOff',
   'lazyDialogStyles',
   'noPartytownSnippetWriter',
-  'compileHints',
   'scriptsAfterFirstFrame',
   'templateScripts',
   'twoTaskStart',
@@ -56,7 +55,6 @@ export const RELIES_ON: Record<Patch, ReadonlyArray<{ file: string; text: string
   noPartytownSnippetWriter: [
     { file: 'dist/internal-plugins/partytown/utils/inject-partytown-snippet.js', text: 'require("@builder.io/partytown/integration")' },
   ],
-  compileHints: [],
   scriptsAfterFirstFrame: [
     { file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: '_gatsby-scripts-1.html' },
     { file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: '" async></script>`' },

@@ -2,7 +2,6 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { ChildCompilationsOutOfHashPlugin } from './compilation-hash';
-import { CompileHintsPlugin } from './compile-hints';
 import { ScriptsAfterFirstFramePlugin } from './scripts-after-first-frame';
 import { SourceMapsAsCachedPlugin } from './source-maps-as-cached';
 import { keepLazyStylesWithTheirChunks } from './lazy-css';
@@ -86,7 +85,6 @@ export function patchWebpackConfig(args: CreateWebpackConfigArgs, options: Patch
     plugins: [
       ...(build
         ? [
-            ...(on('compileHints') ? [new CompileHintsPlugin()] : []),
             ...(on('scriptsAfterFirstFrame') ? [new ScriptsAfterFirstFramePlugin()] : []),
             ...(on('childCompilationsOutOfHash') ? [new ChildCompilationsOutOfHashPlugin()] : []),
           ]
