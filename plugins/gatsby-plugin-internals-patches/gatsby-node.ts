@@ -16,6 +16,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .items(Joi.string().valid(...PATCHES))
       .unique()
       .default([]),
+    notFoundPages: Joi.function().arity(0),
   });
 
 export const onPluginInit: GatsbyNode['onPluginInit'] = (_args, options) => checkGatsbyInternals(options as PatchOptions);

@@ -4,7 +4,8 @@
 import React from 'react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { onPreRenderHTML, withoutPagePathScript } from './gatsby-ssr';
+import { onPreRenderHTML } from './gatsby-ssr';
+import { withoutPagePathScript } from './page-path-script';
 import type { PatchOptions } from './patches';
 
 // The browser build's stats, which the build aliases into the server render (webpack.ts).

@@ -1,9 +1,9 @@
-import { isValidElement, type ReactNode } from 'react';
-import type React from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { GatsbySSR } from 'gatsby';
 import webpackStatsOfBuild from 'webpack-stats-of-build';
 import { SCRIPTS_ATTRIBUTE, templateScripts } from './scripts-after-first-frame';
 import { isOn, type PatchOptions } from './patches';
+import { withoutPagePathScript } from './page-path-script';
 
 /**
  * templateScripts: lists the page template's scripts on the body for the loader that appends the
@@ -17,30 +17,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
   const pageData = loadPageDataSync(pathname) as { componentChunkName?: string } | null;
   const scripts = pageData?.componentChunkName ? templateScripts({ namedChunkGroups }, pageData.componentChunkName) : [];
   // A data attribute, which React's body props do not type.
-  if (scripts.length > 0) setBodyAttributes({ [SCRIPTS_ATTRIBUTE]: scripts.join(' ') } as React.HTMLAttributes<HTMLBodyElement>);
+  if (scripts.length > 0) setBodyAttributes({ [SCRIPTS_ATTRIBUTE]: scripts.join(' ') } as HTMLAttributes<HTMLBodyElement>);
 };
-
-/** Gatsby's page-path script, as cache-dir/static-entry.js writes it (patches.ts checks the file still does). */
-const PAGE_PATH_SCRIPT_ID = 'gatsby-script-loader';
-const pagePathScript = /^\/\*<!\[CDATA\[\*\/window\.pagePath="[^"]*";\/\*\]\]>\*\/$/;
-
-/**
- * The body's end without Gatsby's page-path script. Throws when a script of that id holds more
- * than the page's path: Gatsby changed what it writes there, and dropping it could lose it.
- */
-export function withoutPagePathScript(components: ReactNode[]): ReactNode[] {
-  return components.filter((component) => {
-    if (
-      !isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>(component) ||
-      component.props.id !== PAGE_PATH_SCRIPT_ID
-    )
-      return true;
-    const script = component.props.dangerouslySetInnerHTML?.__html ?? '';
-    if (!pagePathScript.test(script))
-      throw new Error(`pagePathScriptOut: Gatsby's page-path script holds more than the path (patches.ts): ${script}`);
-    return false;
-  });
-}
 
 /**
  * pagePathScriptOut: Gatsby writes `window.pagePath="/…/"` into every page, the one inline script
@@ -51,5 +29,5 @@ export function withoutPagePathScript(components: ReactNode[]): ReactNode[] {
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }, options) => {
   if (isOn(options as PatchOptions, 'pagePathScriptOut'))
-    replacePostBodyComponents(withoutPagePathScript(getPostBodyComponents() as ReactNode[]) as React.ReactNode[]);
+    replacePostBodyComponents(withoutPagePathScript(getPostBodyComponents() as ReactNode[]));
 };

@@ -1,7 +1,8 @@
 // Build gate: runs the production build (`gatsby build`), prints its wall-clock time, page
 // count, pages per second and the peak memory of its process tree, and fails when it takes
 // longer than the budget or when Gatsby says its HTML renderer cannot be trusted ("Unsafe builtin
-// method was used": code the renderer runs read a file, so every later build renders every page).
+// method was used": code the renderer runs read a file, so every later build renders every page)
+// or complains about one of the site's plugins (an unknown API export or option).
 // Also used by the benchmarks (scripts/quality/bench.mjs, publish-bench.mjs).
 // Usage: node scripts/quality/build.mjs
 import { spawn } from 'node:child_process';
@@ -52,6 +53,21 @@ export const htmlPagesRendered = (log) => {
 
 /** Gatsby's warning that code its HTML renderer runs used a Node built-in, such as reading a file. */
 export const unsafeBuiltinWarning = (log) => /Unsafe builtin (method was used|usage)/.test(log);
+
+/**
+ * Gatsby's complaints about the site's own plugins, which it prints and builds on: an export of a
+ * gatsby-node, gatsby-browser or gatsby-ssr file that is not one of its APIs (ignored, and an
+ * error in `gatsby develop`), or an option a plugin's schema does not declare.
+ */
+export const pluginComplaints = (log) => [
+  ...new Set(
+    (
+      stripVTControlCharacters(log).match(
+        /^.*(is using the API "[^"]+" which is not a known API|there are unknown plugin options for ).*$/gm,
+      ) ?? []
+    ).map((line) => line.replace(/^[-\s]*(warning Warning: )?/, '')),
+  ),
+];
 
 /**
  * Runs `gatsby build` with extra environment variables (in `cwd`, the project by default);
@@ -133,6 +149,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       'Gatsby warned "Unsafe builtin method was used": code the HTML renderer runs reads a file, so every build renders every page',
     );
   }
+  problems.push(...pluginComplaints(log).map((line) => `Gatsby: ${line}`));
   const leaks = filesHolding(Object.values(canaries));
   console.log(`Secret settings set during the build (${Object.keys(canaries).join(', ')}): found in ${leaks.length} output files`);
   problems.push(...leaks.map((file) => `${file} holds the value of a secret server setting given at build time`));
