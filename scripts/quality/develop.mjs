@@ -22,6 +22,7 @@ const ROUTE_ID = 'trading-account-types';
 const STARTUP_LIMIT_MS = 10 * 60_000;
 /** How long a page may take to show in the browser (the server extracts its queries on the first request). */
 const PAGE_LIMIT_MS = 60_000;
+const TITLE_LIMIT_MS = 10_000;
 const port = Number(process.env.DEVELOP_PORT ?? e2ePort + 1);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -124,8 +125,14 @@ async function checkPage(browser, code) {
       `${url}: no <main> heading "${routeTitle}" (${errors.length ? 'an error was thrown' : `${PAGE_LIMIT_MS / 1000} s`}; heading: ${heading})`,
     );
   }
-  const title = await page.title();
   const expectedTitle = `${routeTitle} | ${brand}`;
+  // In development Gatsby renders the Head in an effect after the page has rendered, so the title
+  // can follow the heading by a moment.
+  if (shown)
+    await page
+      .waitForFunction((expected) => document.title === expected, expectedTitle, { timeout: TITLE_LIMIT_MS })
+      .catch(() => undefined);
+  const title = await page.title();
   if (title !== expectedTitle) problems.push(`${url}: title "${title}", not "${expectedTitle}"`);
   const lang = await page.getAttribute('html', 'lang');
   if (lang !== locale.tag) problems.push(`${url}: html lang "${lang}", not "${locale.tag}"`);
