@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { GatsbySSR } from 'gatsby';
 import webpackStatsOfBuild from 'webpack-stats-of-build';
 import { SCRIPTS_ATTRIBUTE, templateScripts } from './scripts-after-first-frame';
@@ -28,6 +28,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
  * the page renders, so no built file is rewritten for it.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }, options) => {
-  if (isOn(options as PatchOptions, 'pagePathScriptOut'))
-    replacePostBodyComponents(withoutPagePathScript(getPostBodyComponents() as ReactNode[]));
+  if (isOn(options as PatchOptions, 'pagePathScriptOut')) replacePostBodyComponents(withoutPagePathScript(getPostBodyComponents()));
 };
