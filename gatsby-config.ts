@@ -24,8 +24,7 @@ const config: GatsbyConfig = {
     // The site's browser and SSR hooks (src/runtime); listed before the i18next plugin so that
     // its page wrapper sits inside the translations provider.
     { resolve: path.resolve('src/runtime') },
-    // Every change to Gatsby's internals, all on; `off: ['twoTaskStart', …]` switches patches off (docs/gatsby-patches.md).
-    // After the runtime plugin: its onClientEntry runs first, then twoTaskStart ends the task.
+    // Every change to Gatsby's internals, all on; `off: ['hydrateInTransition', …]` switches patches off (docs/gatsby-patches.md).
     {
       resolve: 'gatsby-plugin-internals-patches',
       options: {

@@ -26,7 +26,7 @@ it('fails loudly, naming the patch, the Gatsby version and the file, when a file
     writeFileSync(findPath, readFileSync(findPath, 'utf8').replace('@gatsbyjs/reach-router', '@gatsbyjs/router'));
     rmSync(path.join(dir, 'cache-dir/production-app.js'));
     expect(() => checkGatsbyInternals({}, dir)).toThrow(`findPathPick: gatsby@${version}'s cache-dir/find-path.js no longer contains`);
-    expect(() => checkGatsbyInternals({}, dir)).toThrow(`twoTaskStart: gatsby@${version} has no cache-dir/production-app.js`);
+    expect(() => checkGatsbyInternals({}, dir)).toThrow(`hydrateInTransition: gatsby@${version} has no cache-dir/production-app.js`);
     // A patch switched off is not checked.
     const allOff = { off: PATCHES };
     expect(() => checkGatsbyInternals(allOff, dir)).not.toThrow();

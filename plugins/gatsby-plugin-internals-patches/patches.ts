@@ -15,7 +15,6 @@ export const PATCHES = [
   'noPartytownSnippetWriter',
   'scriptsAfterFirstFrame',
   'templateScripts',
-  'twoTaskStart',
   'hydrateInTransition',
   'pagePathScriptOut',
   'nulBytesOut',
@@ -65,7 +64,6 @@ export const RELIES_ON: Record<Patch, ReadonlyArray<{ file: string; text: string
     },
   ],
   templateScripts: [{ file: 'dist/utils/gatsby-webpack-stats-extractor.js', text: 'webpack.stats.json' }],
-  twoTaskStart: [{ file: 'cache-dir/production-app.js', text: 'apiRunnerAsync(`onClientEntry`).then(' }],
   hydrateInTransition: [{ file: 'cache-dir/production-app.js', text: 'apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)' }],
   pagePathScriptOut: [
     { file: 'cache-dir/static-entry.js', text: '/*<![CDATA[*/window.pagePath=' },
