@@ -7,3 +7,4 @@ export { onCreateWebpackConfig } from './gatsby/webpack';
 export { onPostBuild } from './gatsby/post-build';
 export { onPreBuild } from './gatsby/captcha';
 export { onPreBootstrap } from './gatsby/legal-documents';
+export { onPreInit } from './gatsby/heap-growth';
